@@ -1,0 +1,163 @@
+// The one webpack config factory every app uses (host and the four remotes).
+// Module Federation settings follow ../shared/TOOLCHAIN.md: publicPath 'auto', no runtimeChunk,
+// dts off, React 19 shared by subpath, the host on 'loaded-first'.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@niec/shared',
+];
+
+/** Versions come from the app's own package.json so each team bumps its own ranges. */
+function createShared(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const sharedPkg = require('../shared/package.json');
+  const deps = pkg.dependencies || {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.split('/')[0] === '@niec' ? name : name.split('/')[0];
+    const requiredVersion = deps[base];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share ${name}`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  shared['@niec/shared'].version = sharedPkg.version;
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name, also output.uniqueName
+ * @param {number} options.port       dev-server port (see ARCHITECTURE.md)
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.isHost]
+ */
+function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const publicDir = path.join(dir, 'public');
+    const templatePath = path.join(dir, 'public', 'index.html');
+    return {
+      mode,
+      context: dir,
+      entry: './src/index.ts',
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry files stay unhashed (served no-cache): webpack 5.111 breaks the federation runtime
+        // when output.filename has [contenthash] (module-federation/core#5077). Chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        // SPEC section 9: script chunk load timeout.
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              dev ? 'style-loader' : MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // The app name keeps class names of different remotes apart in one page.
+                    localIdentName: dev ? `${name}__[name]__[local]` : `${name}-[hash:base64:6]`,
+                    localIdentHashSalt: name,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
+          },
+          {
+            test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: createShared(dir),
+        }),
+        ...(fs.existsSync(templatePath)
+          ? [new HtmlWebpackPlugin({ template: templatePath, scriptLoading: 'defer', publicPath: '/' })]
+          : []),
+        ...(fs.existsSync(publicDir)
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
+          : []),
+        ...(dev
+          ? []
+          : [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]),
+      ],
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: isHost,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { warnings: false } },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS };

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { apiUrl, baseUrl, portOffset } from './support/env';
+
+// Debian's Chromium (Playwright's own browser download is not reachable here; see TOOLCHAIN.md).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
+
+// Every run starts local-api on an empty data folder: tests begin from the seed state.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: baseUrl,
+    headless: true,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Makassar',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${apiUrl}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT_OFFSET: String(portOffset), LOCAL_API_DATA_DIR: dataDir },
+  },
+});

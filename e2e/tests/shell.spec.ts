@@ -1,0 +1,110 @@
+import { test, expect } from '../support/fixtures';
+
+const HEADER_COUNTRIES = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl', 'che', 'ger', 'hun'];
+
+test.describe('host shell on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the header links to WhatsApp and every destination country', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const whatsapp = header.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /wa\.me/);
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const nav = header.getByRole('navigation', { name: 'Menu utama' });
+    await nav.getByRole('button', { name: 'Study Abroad' }).click();
+    for (const code of HEADER_COUNTRIES) {
+      await expect(nav.locator(`a[href="/country/${code}"]`)).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.locator('a[href="/country/aus"]')).toBeHidden();
+  });
+
+  test('the footer has social, quick and destination links, contact details and copyright', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      footer.getByRole('navigation', { name: 'Tautan Cepat' }).getByRole('link', { name: 'Artikel' }),
+    ).toHaveAttribute('href', '/artikel');
+    await expect(
+      footer.getByRole('navigation', { name: 'Negara Tujuan' }).getByRole('link', { name: 'Jerman' }),
+    ).toHaveAttribute('href', '/country/ger');
+    await expect(footer.getByText(/Denpasar/)).toBeVisible();
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} NIEC Indonesia`))).toBeVisible();
+  });
+
+  test('an unknown path shows the Indonesian 404 page inside the layout', async ({ page }) => {
+    await page.goto('/halaman-yang-tidak-ada');
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(page).toHaveTitle('Halaman tidak ditemukan | NIEC Indonesia');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('each route sets its own page title', async ({ page }) => {
+    const titles: [string, string][] = [
+      ['/about', 'Tentang Kami | NIEC Indonesia'],
+      ['/scholarship', 'Beasiswa | NIEC Indonesia'],
+      ['/study_tour', 'Study Tour | NIEC Indonesia'],
+      ['/career', 'Karier | NIEC Indonesia'],
+      ['/merchandise', 'Merchandise | NIEC Indonesia'],
+      ['/contact_us', 'Hubungi Kami | NIEC Indonesia'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test('the tracking page renders outside the main layout', async ({ page }) => {
+    await page.goto('/merchandise/tracking/TRK-0001');
+    await expect(page).toHaveTitle(/Tracking Order/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('host shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu expands its groups and opens external links in new tabs', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu seluler' });
+    await expect(menu).toBeVisible();
+
+    for (const group of ['Our Services', 'Study Abroad', 'Event']) {
+      await expect(menu.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await menu.getByRole('button', { name: 'Our Services' }).click();
+    await expect(menu.getByRole('button', { name: 'Our Services' })).toHaveAttribute('aria-expanded', 'true');
+    const external = [
+      'SIM Card Canada',
+      'Internship',
+      'Study Tour',
+      'Language Course',
+      'Talent Mapping',
+      'Accommodation',
+      'Airline Student Club',
+    ];
+    for (const name of external) {
+      const link = menu.getByRole('link', { name: new RegExp(`^${name}`) }).last();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await menu.getByRole('button', { name: 'Event' }).click();
+    for (const name of ['World Education Festival', 'Info Session', 'Global Youth']) {
+      const link = menu.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await menu.getByRole('button', { name: 'Study Abroad' }).click();
+    await menu.getByRole('link', { name: 'Jepang' }).click();
+    await expect(page).toHaveURL(/\/country\/jpn$/);
+    await expect(menu).toBeHidden();
+  });
+});

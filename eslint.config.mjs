@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Layout rules (ARCHITECTURE.md): a remote imports only its own files and @niec/shared's public
+// entry; never another remote, the host, or shared's sources.
+const boundaries = {
+  patterns: [
+    {
+      group: ['**/remotes/*', '**/remotes/**', '@niec/content', '@niec/scholarship', '@niec/careers', '@niec/shop'],
+      message: 'A remote never imports another remote.',
+    },
+    { group: ['**/host/**', '@niec/host'], message: 'Remotes never import the host.' },
+    {
+      group: ['**/shared/src/**', '@niec/shared/src/**'],
+      message: "Import '@niec/shared' (its public entry) instead.",
+    },
+    { group: ['dompurify'], message: "Use sanitizeHtml / SafeHtml from '@niec/shared'." },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/**',
+      'local-api/data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', boundaries] },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remotes/**', '@niec/content', '@niec/scholarship', '@niec/careers', '@niec/shop'],
+              message: 'The host loads remotes only through Module Federation.',
+            },
+            boundaries.patterns[2],
+            boundaries.patterns[3],
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/html/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'jest.setup.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['local-api/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    // Fastify handlers are async by convention even when they do not await.
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  prettier,
+);

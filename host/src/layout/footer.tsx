@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { HEADER_COUNTRIES, PRIMARY_LINKS, SOCIAL_LINKS } from './nav-data';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            NIEC Indonesia
+          </h2>
+          <p className={styles.text}>
+            Konsultan pendidikan luar negeri sejak 2010. Kami mendampingi pelajar Indonesia dari memilih kampus,
+            mengurus visa, hingga berangkat dan tinggal di negara tujuan.
+          </p>
+          <ul className={styles.social} aria-label="Media sosial">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  {link.label}
+                  <span className="visually-hidden"> (membuka tab baru)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>
+            Tautan Cepat
+          </h2>
+          <ul className={styles.list}>
+            {PRIMARY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/scholarship">Beasiswa</Link>
+            </li>
+            <li>
+              <Link to="/study_tour">Study Tour</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations" className={styles.heading}>
+            Negara Tujuan
+          </h2>
+          <ul className={`${styles.list} ${styles.columns}`}>
+            {HEADER_COUNTRIES.map((country) => (
+              <li key={country.code}>
+                <Link to={`/country/${country.code}`}>{country.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/country/eng">Inggris</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Kontak
+          </h2>
+          <address className={styles.address}>
+            Jl. Tukad Yeh Aya No. 92, Renon, Denpasar, Bali 80226
+            <br />
+            Telepon: <a href="tel:+623614754477">(0361) 475 4477</a>
+            <br />
+            WhatsApp: <a href="https://wa.me/6281139933399">0811 3993 3399</a>
+            <br />
+            Email: <a href="mailto:info@niecindonesia.com">info@niecindonesia.com</a>
+          </address>
+        </section>
+      </div>
+      <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
+    </footer>
+  );
+}

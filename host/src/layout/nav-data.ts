@@ -1,0 +1,88 @@
+import type { RemoteName } from '@niec/shared';
+
+export interface InternalLink {
+  label: string;
+  to: string;
+  remote: RemoteName;
+}
+
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
+
+export interface MenuGroup {
+  id: 'services' | 'study-abroad' | 'event';
+  label: string;
+  internal: InternalLink[];
+  external: ExternalLink[];
+}
+
+/** The destinations the header links to (SPEC section 2), in its order. */
+export const HEADER_COUNTRIES: { code: string; name: string }[] = [
+  { code: 'aus', name: 'Australia' },
+  { code: 'can', name: 'Kanada' },
+  { code: 'pol', name: 'Polandia' },
+  { code: 'kor', name: 'Korea Selatan' },
+  { code: 'jpn', name: 'Jepang' },
+  { code: 'usa', name: 'Amerika Serikat' },
+  { code: 'tur', name: 'Turki' },
+  { code: 'nzl', name: 'Selandia Baru' },
+  { code: 'che', name: 'Swiss' },
+  { code: 'ger', name: 'Jerman' },
+  { code: 'hun', name: 'Hungaria' },
+];
+
+// External partner sites: they open in a new tab with rel="noopener noreferrer".
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    id: 'services',
+    label: 'Our Services',
+    internal: [
+      { label: 'Beasiswa', to: '/scholarship', remote: 'scholarship' },
+      { label: 'Study Tour & Short Course', to: '/study_tour', remote: 'scholarship' },
+    ],
+    external: [
+      { label: 'SIM Card Canada', href: 'https://simcard.niecindonesia.com' },
+      { label: 'Internship', href: 'https://internship.niecindonesia.com' },
+      { label: 'Study Tour', href: 'https://studytour.niecindonesia.com' },
+      { label: 'Language Course', href: 'https://languagecourse.niecindonesia.com' },
+      { label: 'Talent Mapping', href: 'https://talentmapping.niecindonesia.com' },
+      { label: 'Accommodation', href: 'https://accommodation.niecindonesia.com' },
+      { label: 'Airline Student Club', href: 'https://studentclub.niecindonesia.com' },
+    ],
+  },
+  {
+    id: 'study-abroad',
+    label: 'Study Abroad',
+    internal: HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}`, remote: 'content' as const })),
+    external: [],
+  },
+  {
+    id: 'event',
+    label: 'Event',
+    internal: [],
+    external: [
+      { label: 'World Education Festival', href: 'https://wef.niecindonesia.com' },
+      { label: 'Info Session', href: 'https://infosession.niecindonesia.com' },
+      { label: 'Global Youth', href: 'https://globalyouth.niecindonesia.com' },
+    ],
+  },
+];
+
+export const PRIMARY_LINKS: InternalLink[] = [
+  { label: 'Beranda', to: '/', remote: 'content' },
+  { label: 'Tentang Kami', to: '/about', remote: 'content' },
+  { label: 'Artikel', to: '/artikel', remote: 'content' },
+  { label: 'Karier', to: '/career', remote: 'careers' },
+  { label: 'Merchandise', to: '/merchandise', remote: 'shop' },
+  { label: 'Kontak', to: '/contact_us', remote: 'content' },
+];
+
+export const SOCIAL_LINKS: ExternalLink[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/niecindonesia' },
+  { label: 'Facebook', href: 'https://www.facebook.com/niecindonesia' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@niecindonesia' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@niecindonesia' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/niecindonesia' },
+];

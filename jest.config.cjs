@@ -1,0 +1,28 @@
+// Unit and component tests of every workspace (jsdom + @testing-library/react), compiled by @swc/jest.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
+  testMatch: ['**/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages used by the apps are compiled for jest too.
+  transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/jest/style-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/jest/file-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  clearMocks: true,
+};

@@ -1,0 +1,1 @@
+module.exports = { __esModule: true, default: 'test-file-stub' };

@@ -1,0 +1,10 @@
+import type { Store } from './store.js';
+
+/** What every route module receives. */
+export interface ApiContext {
+  store: Store;
+  /** The bearer credential the consultancy API expects where the spec says so. */
+  apiToken: string;
+  /** Public origin of this server, for absolute image URLs in seed data. */
+  publicUrl: string;
+}

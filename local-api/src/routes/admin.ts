@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+
+/**
+ * Read-only view of what was stored (bookings, applications, orders, contact messages), for the
+ * team and the e2e tests: GET /__admin/<collection>.
+ */
+const COLLECTIONS = new Set(['contact', 'bookings', 'applications', 'orders', 'members', 'scholarship-filters']);
+
+export async function registerAdmin(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get<{ Params: { collection: string } }>('/__admin/:collection', async (request, reply) => {
+    const { collection } = request.params;
+    if (!COLLECTIONS.has(collection)) return reply.code(404).send({ message: 'Unknown collection' });
+    return { data: await ctx.store.list(collection) };
+  });
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
+const host = process.env.API_HOST ?? '127.0.0.1';
+const dataDir = path.resolve(process.env.LOCAL_API_DATA_DIR ?? path.join(here, '..', 'data'));
+
+const app = await buildApp({
+  dataDir,
+  apiToken: process.env.LOCAL_API_TOKEN ?? 'local-dev-token',
+  publicUrl: process.env.LOCAL_API_PUBLIC_URL ?? `http://localhost:${port}`,
+});
+
+await app.listen({ port, host });
+console.log(`local-api listening on http://localhost:${port} (data in ${dataDir})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,7 @@
+export default function ContactPage() {
+  return (
+    <section style={{ padding: '2rem' }}>
+      <h1>ContactPage</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
+
+/** The route modules the host mounts (contract: RemotePages['scholarship'] in @niec/shared). */
+export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
+  scholarships: lazyPage(() => import('../features/scholarships/scholarships-page')),
+  studyTour: lazyPage(() => import('../features/study-tour/study-tour-page')),
+};

@@ -1,0 +1,7 @@
+export default function ProductDetailPage() {
+  return (
+    <section style={{ padding: '2rem' }}>
+      <h1>ProductDetailPage</h1>
+    </section>
+  );
+}

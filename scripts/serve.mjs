@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Serves the production builds: host on 3000, remotes on 3001-3004, local-api on 4000.
+// Ports: PORT_OFFSET, or HOST_PORT, CONTENT_PORT, SCHOLARSHIP_PORT, CAREERS_PORT, SHOP_PORT, API_PORT.
+import path from 'node:path';
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { APPS, configForPorts, resolvePorts } from './lib/ports.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function serveAll({ env = process.env, log = console.log } = {}) {
+  const ports = resolvePorts(env);
+  const children = [];
+  const servers = [];
+
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(rootDir, 'local-api'),
+    env: { ...env, API_PORT: String(ports.api), LOCAL_API_PUBLIC_URL: `http://localhost:${ports.api}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(api);
+
+  const hostDist = path.join(rootDir, 'host', 'dist');
+  const baseConfig = JSON.parse(fs.readFileSync(path.join(hostDist, 'config.json'), 'utf8'));
+  // The deployed config.json is served as built unless ports were moved (or CONFIG_FILE says otherwise).
+  const config = env.CONFIG_FILE
+    ? JSON.parse(fs.readFileSync(env.CONFIG_FILE, 'utf8'))
+    : configForPorts(baseConfig, ports);
+
+  for (const app of APPS) {
+    const isHost = app.name === 'host';
+    servers.push(
+      await startStaticServer({
+        root: path.join(rootDir, app.dir, 'dist'),
+        port: ports[app.name],
+        spa: isHost,
+        cors: !isHost,
+        config: isHost ? config : null,
+      }),
+    );
+  }
+
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.allSettled(servers.map((s) => s.close()));
+  };
+  api.on('exit', (code) => {
+    if (code !== null && code !== 0) {
+      log(`local-api exited with code ${code}`);
+      void stop().then(() => process.exit(1));
+    }
+  });
+  log(`\n  NIEC website ready on http://localhost:${ports.host}`);
+  log(
+    `  remotes: ${APPS.slice(1)
+      .map((a) => `${a.name} :${ports[a.name]}`)
+      .join(', ')}; local-api :${ports.api}\n`,
+  );
+  return { ports, stop };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { stop } = await serveAll();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      void stop().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getConfig } from '../config/config';
+
+/**
+ * Every HTTP call of the site goes through these clients, built from the runtime config.
+ * All of them send Accept: application/json (SPEC section 7).
+ */
+let apiClient: AxiosInstance | null = null;
+let apiBase = '';
+let shippingClient: AxiosInstance | null = null;
+let shippingBase = '';
+
+function create(baseURL: string, token?: string): AxiosInstance {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return axios.create({ baseURL, headers, timeout: 30000 });
+}
+
+/** The consultancy API (apiBaseUrl). */
+export function getApiClient(): AxiosInstance {
+  const { apiBaseUrl } = getConfig();
+  if (!apiClient || apiBase !== apiBaseUrl) {
+    apiClient = create(apiBaseUrl);
+    apiBase = apiBaseUrl;
+  }
+  return apiClient;
+}
+
+/** Headers for the calls the spec makes with the bearer credential (study-tour register, recommenders). */
+export function bearerHeaders(): Record<string, string> {
+  const { apiToken } = getConfig();
+  return apiToken ? { Authorization: `Bearer ${apiToken}` } : {};
+}
+
+/** The shipping aggregator, or the server-side proxy that adds its key (shippingToken empty). */
+export function getShippingClient(): AxiosInstance {
+  const { shippingBaseUrl, shippingToken } = getConfig();
+  const key = `${shippingBaseUrl}|${shippingToken}`;
+  if (!shippingClient || shippingBase !== key) {
+    shippingClient = create(shippingBaseUrl, shippingToken || undefined);
+    shippingBase = key;
+  }
+  return shippingClient;
+}
+
+/** Field errors the API answers as {data: {field: [message]}} (422/409 and application failures). */
+export type FieldErrors = Record<string, string>;
+
+export function readFieldErrors(body: unknown): FieldErrors | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(data as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
+    else if (typeof messages === 'string') errors[field] = messages;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export { isAxiosError, isCancel } from 'axios';

@@ -1,0 +1,14 @@
+// The public entry of @niec/shared: the only module remotes and the host import from it.
+export * from './config/config';
+export * from './api/clients';
+export * from './format/format';
+export * from './html/sanitize';
+export * from './types/entities';
+export * from './cart/cart-store';
+export * from './remotes/contract';
+export * from './remotes/lazy';
+export * from './meta/page-meta';
+export { Modal, type ModalProps } from './ui/modal';
+export { Loading, StatusMessage, Notice } from './ui/status';
+export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
+export { NotFoundPage } from './ui/not-found';

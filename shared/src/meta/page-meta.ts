@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'NIEC Indonesia';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Open Graph image URL (country, article and product pages). */
+  image?: string | null;
+  type?: 'website' | 'article' | 'product';
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | undefined | null): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!content) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+export function formatTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** Applies a page's title, description and Open Graph tags to the document head. */
+export function applyPageMeta({ title, description, image, type = 'website' }: PageMeta): void {
+  const fullTitle = formatTitle(title);
+  document.title = fullTitle;
+  if (description) setMeta('name', 'description', description);
+  setMeta('property', 'og:title', fullTitle);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:type', type);
+  setMeta('property', 'og:url', window.location.href);
+  setMeta('property', 'og:image', image ? new URL(image, window.location.href).href : null);
+}
+
+/** Sets the page's head tags while it is shown. */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, image, type } = meta;
+  useEffect(() => {
+    applyPageMeta({ title, description, image, type });
+  }, [title, description, image, type]);
+}

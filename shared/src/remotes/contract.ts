@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../config/config';
+
+/**
+ * The typed contract between the host and the remotes. Each remote exposes './routes', whose
+ * `pages` map names the page components the host mounts under its own routes (SPEC section 2).
+ * The host imports remotes only through Module Federation, typed by this file.
+ */
+export interface PageProps {
+  /** Set by the host for pages that live outside the main layout. */
+  standalone?: boolean;
+}
+
+export type PageComponent = ComponentType<PageProps>;
+
+export interface RemotePages {
+  content: 'home' | 'about' | 'articles' | 'articleDetail' | 'campus' | 'country' | 'contact' | 'singaraja';
+  scholarship: 'scholarships' | 'studyTour';
+  careers: 'vacancies' | 'vacancyDetail';
+  shop: 'merchandise' | 'productDetail' | 'checkout' | 'tracking';
+}
+
+export interface RemoteRoutesModule<R extends RemoteName> {
+  pages: Record<RemotePages[R], PageComponent>;
+}
+
+export type RemoteModules = { [R in RemoteName]: RemoteRoutesModule<R> };
+
+/** The id the host passes to loadRemote for a remote's route module. */
+export function routesModuleId(remote: RemoteName): `${RemoteName}/routes` {
+  return `${remote}/routes`;
+}
