@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { baseUrl } from '../support/env';
+import { baseUrl, portOffset } from '../support/env';
 import { repoRoot, startStaticServer, type StaticServer } from '../support/static-server';
 
 test('one React and one cart store: adding in the shop remote updates the host header badge', async ({ page }) => {
@@ -34,7 +34,7 @@ test('one React and one cart store: adding in the shop remote updates the host h
 });
 
 test.describe('failure isolation', () => {
-  const shopPort = 3994;
+  const shopPort = 5000 + portOffset;
   let server: StaticServer | null = null;
 
   test.afterEach(async () => {

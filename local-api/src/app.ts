@@ -9,6 +9,7 @@ import type { ApiContext } from './context.js';
 import { Store } from './store.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerContent } from './routes/content.js';
+import { registerMaster } from './routes/master.js';
 import { registerScholarship } from './routes/scholarship.js';
 import { registerCareers } from './routes/careers.js';
 import { registerShop } from './routes/shop.js';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerMaster(api, ctx);
       await registerContent(api, ctx);
       await registerScholarship(api, ctx);
       await registerCareers(api, ctx);

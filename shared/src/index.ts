@@ -12,3 +12,6 @@ export { Modal, type ModalProps } from './ui/modal';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
+export { useAsync, type AsyncState } from './hooks/use-async';
+export { fetchProvinces, fetchRegencies } from './api/master';
+export { loadScript } from './html/load-script';
