@@ -13,6 +13,7 @@ import { registerMaster } from './routes/master.js';
 import { registerScholarship } from './routes/scholarship.js';
 import { registerCareers } from './routes/careers.js';
 import { registerShop } from './routes/shop.js';
+import { registerCheckout } from './routes/checkout.js';
 import { registerShipping } from './routes/shipping.js';
 import { registerScripts } from './routes/scripts.js';
 
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerScholarship(api, ctx);
       await registerCareers(api, ctx);
       await registerShop(api, ctx);
+      await registerCheckout(api, ctx);
     },
     { prefix: API_PREFIX },
   );
