@@ -29,7 +29,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
 
 /** Plain text of an HTML fragment (for excerpts), without running anything in it. */
 export function htmlToText(html: string | null | undefined): string {
-  const clean = sanitizeHtml(html);
+  // Block ends become spaces so "<h2>Kuliah</h2><p>di" reads "Kuliah di".
+  const clean = sanitizeHtml(html).replace(/<br\s*\/?>|<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>/gi, '$& ');
   if (typeof DOMParser === 'undefined')
     return clean
       .replace(/<[^>]*>/g, ' ')

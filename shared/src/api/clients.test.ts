@@ -1,0 +1,45 @@
+import { bearerHeaders, getApiClient, getShippingClient, readFieldErrors } from './clients';
+import { applyTestConfig } from '../testing';
+import { setConfig } from '../config/config';
+
+afterEach(() => setConfig(null));
+
+test('the consultancy client uses apiBaseUrl and asks for JSON', () => {
+  applyTestConfig();
+  const client = getApiClient();
+  expect(client.defaults.baseURL).toBe('http://api.test/api/v1/application');
+  expect(client.defaults.headers.Accept).toBe('application/json');
+  expect(client.defaults.headers.Authorization).toBeUndefined();
+});
+
+test('the bearer credential is only added where asked for', () => {
+  applyTestConfig({ apiToken: 'secret' });
+  expect(bearerHeaders()).toEqual({ Authorization: 'Bearer secret' });
+  applyTestConfig({ apiToken: '' });
+  expect(bearerHeaders()).toEqual({});
+});
+
+test('the shipping client sends the aggregator bearer only when a token is configured', () => {
+  applyTestConfig({ shippingToken: 'ship' });
+  expect(getShippingClient().defaults.headers.Authorization).toBe('Bearer ship');
+  expect(getShippingClient().defaults.headers.Accept).toBe('application/json');
+  applyTestConfig({ shippingToken: '', shippingBaseUrl: 'http://proxy.test/shipping' });
+  const proxied = getShippingClient();
+  expect(proxied.defaults.baseURL).toBe('http://proxy.test/shipping');
+  expect(proxied.defaults.headers.Authorization).toBeUndefined();
+});
+
+test('a new config rebuilds the client with the new base URL', () => {
+  applyTestConfig();
+  applyTestConfig({ apiBaseUrl: 'http://other.test/api' });
+  expect(getApiClient().defaults.baseURL).toBe('http://other.test/api');
+});
+
+test('field errors are read from {data: {field: [message]}}', () => {
+  expect(readFieldErrors({ data: { email: ['Email sudah terdaftar'], nama: 'Nama wajib diisi' } })).toEqual({
+    email: 'Email sudah terdaftar',
+    nama: 'Nama wajib diisi',
+  });
+  expect(readFieldErrors({ data: [] })).toBeNull();
+  expect(readFieldErrors('Server Error')).toBeNull();
+});
