@@ -10,7 +10,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveAll({ env = process.env, log = console.log } = {}) {
+export async function serveAll({ env = process.env, log = console.log, except = [] } = {}) {
   const ports = resolvePorts(env);
   const children = [];
   const servers = [];
@@ -29,7 +29,7 @@ export async function serveAll({ env = process.env, log = console.log } = {}) {
     ? JSON.parse(fs.readFileSync(env.CONFIG_FILE, 'utf8'))
     : configForPorts(baseConfig, ports);
 
-  for (const app of APPS) {
+  for (const app of APPS.filter((a) => !except.includes(a.name))) {
     const isHost = app.name === 'host';
     servers.push(
       await startStaticServer({
@@ -52,6 +52,7 @@ export async function serveAll({ env = process.env, log = console.log } = {}) {
       void stop().then(() => process.exit(1));
     }
   });
+  if (except.length) log(`  (not serving ${except.join(', ')}: served by its dev server)`);
   log(`\n  NIEC website ready on http://localhost:${ports.host}`);
   log(
     `  remotes: ${APPS.slice(1)
@@ -62,7 +63,9 @@ export async function serveAll({ env = process.env, log = console.log } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { stop } = await serveAll();
+  const exceptIndex = process.argv.indexOf('--except');
+  const except = exceptIndex > 0 ? (process.argv[exceptIndex + 1] ?? '').split(',') : [];
+  const { stop } = await serveAll({ except });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       void stop().then(() => process.exit(0));
