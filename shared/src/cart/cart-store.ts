@@ -8,6 +8,7 @@ export interface CartItemInput {
   quantity?: number;
   name_product?: string;
   code_product?: string;
+  /** 1 for a membership package (SPEC section 4: no quantity controls, one per order). */
   is_with_member?: number;
   image?: string | null;
   [key: string]: unknown;
@@ -42,6 +43,10 @@ export interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'niec-cart';
+/**
+ * Version of the stored shape ({state: {items, metadata}, version}). Bump it when the shape
+ * changes; a stored cart of any other version is discarded (an empty cart, never a crash).
+ */
 export const CART_STORAGE_VERSION = 1;
 
 export const CART_ERRORS = {
@@ -49,6 +54,27 @@ export const CART_ERRORS = {
   missingPrice: 'You must pass a `price` for new items',
   noSuchItem: 'No such item to update',
 } as const;
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isValidId(id: unknown): id is CartItem['id'] {
+  return (typeof id === 'string' && id !== '') || isFiniteNumber(id);
+}
+
+function isValidPrice(price: unknown): price is number {
+  return isFiniteNumber(price) && price >= 0;
+}
+
+/** Quantities are whole numbers; anything else is read as its whole part. */
+function wholeQuantity(quantity: unknown): number {
+  return isFiniteNumber(quantity) ? Math.trunc(quantity) : Number.NaN;
+}
+
+function assertId(item: { id?: unknown } | null | undefined): void {
+  if (!item || !isValidId(item.id)) throw new Error(CART_ERRORS.missingId);
+}
 
 function withTotal(item: CartItemInput & { price: number; quantity: number }): CartItem {
   return { ...item, itemTotal: item.price * item.quantity };
@@ -65,32 +91,40 @@ export function summarize(items: CartItem[]) {
   };
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
+const OPTIONAL_STRING_FIELDS = ['name_product', 'code_product'] as const;
 
-/** Rebuilds items from stored JSON; anything that is not a valid cart line is dropped. */
+/**
+ * Rebuilds items from stored JSON. Anything that is not a valid cart line is dropped, and known
+ * fields of the wrong type are removed, so a foreign or hand-edited value can never crash a render
+ * (an object where the UI expects a product name would).
+ */
 export function sanitizeStoredItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const items: CartItem[] = [];
   for (const raw of value as unknown[]) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const line = raw as Record<string, unknown>;
-    const id = line.id;
-    if ((typeof id !== 'string' && typeof id !== 'number') || id === '') continue;
-    if (!isFiniteNumber(line.price) || line.price < 0) continue;
-    if (!isFiniteNumber(line.quantity) || line.quantity <= 0) continue;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
+    const line: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    const { id, price } = line;
+    const quantity = wholeQuantity(line.quantity);
+    if (!isValidId(id) || !isValidPrice(price) || !(quantity >= 1)) continue;
     if (items.some((item) => item.id === id)) continue;
-    items.push(withTotal({ ...(line as CartItemInput), id, price: line.price, quantity: Math.floor(line.quantity) }));
+    for (const field of OPTIONAL_STRING_FIELDS) {
+      if (field in line && typeof line[field] !== 'string') delete line[field];
+    }
+    if ('image' in line && line.image !== null && typeof line.image !== 'string') delete line.image;
+    if ('is_with_member' in line && line.is_with_member !== 0 && line.is_with_member !== 1) {
+      delete line.is_with_member;
+    }
+    items.push(withTotal({ ...line, id, price, quantity }));
   }
   return items;
 }
 
-function sanitizeMetadata(value: unknown): CartMetadata {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CartMetadata) : {};
+function isPlainObject(value: unknown): value is CartMetadata {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** localStorage that never throws (private mode, quota, a foreign or corrupted value). */
+/** localStorage that never throws (private mode, quota, unparsable JSON). */
 const safeStorage = createJSONStorage<Pick<CartState, 'items' | 'metadata'>>(() => ({
   getItem: (name) => {
     try {
@@ -113,7 +147,7 @@ const safeStorage = createJSONStorage<Pick<CartState, 'items' | 'metadata'>>(() 
     try {
       localStorage.removeItem(name);
     } catch {
-      // ignore
+      // Storage unavailable: nothing to remove.
     }
   },
 }));
@@ -125,45 +159,74 @@ export const useCartStore = create<CartState>()(
       return {
         ...summarize([]),
         metadata: {},
+        // Quantity defaults to 1 (SPEC section 4); a repeated id is merged into one line.
         setItems: (input) => {
-          commit(
-            input.map((item) => {
-              if (item.id === undefined || item.id === null || item.id === '') throw new Error(CART_ERRORS.missingId);
-              if (!isFiniteNumber(item.price)) throw new Error(CART_ERRORS.missingPrice);
-              return withTotal({ ...item, price: item.price, quantity: item.quantity ?? 1 });
-            }),
-          );
+          const items: CartItem[] = [];
+          for (const item of input) {
+            assertId(item);
+            if (!isValidPrice(item.price)) throw new Error(CART_ERRORS.missingPrice);
+            const given = wholeQuantity(item.quantity);
+            const quantity = given >= 1 ? given : 1;
+            const index = items.findIndex((line) => line.id === item.id);
+            const existing = items[index];
+            if (existing) {
+              items[index] = withTotal({
+                ...existing,
+                ...item,
+                price: item.price,
+                quantity: existing.quantity + quantity,
+              });
+            } else {
+              items.push(withTotal({ ...item, price: item.price, quantity }));
+            }
+          }
+          commit(items);
         },
         addItem: (item, quantity = 1) => {
-          if (item.id === undefined || item.id === null || item.id === '') throw new Error(CART_ERRORS.missingId);
-          if (quantity <= 0) return;
+          assertId(item);
+          const amount = wholeQuantity(quantity);
+          // Adding 0 or less (or a non-number) does nothing (SPEC section 4).
+          if (!(amount >= 1)) return;
           const items = get().items;
           const existing = items.find((line) => line.id === item.id);
           if (!existing) {
-            if (!isFiniteNumber(item.price)) throw new Error(CART_ERRORS.missingPrice);
-            commit([...items, withTotal({ ...item, price: item.price, quantity })]);
+            if (!isValidPrice(item.price)) throw new Error(CART_ERRORS.missingPrice);
+            commit([...items, withTotal({ ...item, price: item.price, quantity: amount })]);
             return;
           }
           commit(
             items.map((line) =>
-              line.id === item.id
-                ? withTotal({ ...line, ...item, price: item.price ?? line.price, quantity: line.quantity + quantity })
+              line === existing
+                ? withTotal({
+                    ...line,
+                    ...item,
+                    price: isValidPrice(item.price) ? item.price : line.price,
+                    quantity: line.quantity + amount,
+                  })
                 : line,
             ),
           );
         },
+        // The spec gives no error for updating a missing item: it is a no-op (like removeItem).
         updateItem: (id, payload) => {
           const items = get().items;
-          if (!items.some((line) => line.id === id)) throw new Error(CART_ERRORS.noSuchItem);
+          const existing = items.find((line) => line.id === id);
+          if (!existing) return;
+          const quantity = payload.quantity === undefined ? existing.quantity : wholeQuantity(payload.quantity);
+          if (!Number.isFinite(quantity)) return;
+          if (quantity <= 0) {
+            commit(items.filter((line) => line !== existing));
+            return;
+          }
           commit(
             items.map((line) =>
-              line.id === id
+              line === existing
                 ? withTotal({
                     ...line,
                     ...payload,
                     id: line.id,
-                    price: payload.price ?? line.price,
-                    quantity: payload.quantity ?? line.quantity,
+                    price: isValidPrice(payload.price) ? payload.price : line.price,
+                    quantity,
                   })
                 : line,
             ),
@@ -171,17 +234,24 @@ export const useCartStore = create<CartState>()(
         },
         updateItemQuantity: (id, quantity) => {
           const items = get().items;
-          if (!items.some((line) => line.id === id)) throw new Error(CART_ERRORS.noSuchItem);
-          if (quantity <= 0) {
-            commit(items.filter((line) => line.id !== id));
+          const existing = items.find((line) => line.id === id);
+          if (!existing) throw new Error(CART_ERRORS.noSuchItem);
+          const amount = wholeQuantity(quantity);
+          if (!Number.isFinite(amount)) return;
+          if (amount <= 0) {
+            commit(items.filter((line) => line !== existing));
             return;
           }
-          commit(items.map((line) => (line.id === id ? withTotal({ ...line, quantity }) : line)));
+          commit(items.map((line) => (line === existing ? withTotal({ ...line, quantity: amount }) : line)));
         },
         removeItem: (id) => commit(get().items.filter((line) => line.id !== id)),
         emptyCart: () => set({ ...summarize([]), metadata: {} }),
-        setCartMetadata: (metadata) => set({ metadata: { ...metadata } }),
-        updateCartMetadata: (metadata) => set({ metadata: { ...get().metadata, ...metadata } }),
+        setCartMetadata: (metadata) => {
+          if (isPlainObject(metadata)) set({ metadata: { ...metadata } });
+        },
+        updateCartMetadata: (metadata) => {
+          if (isPlainObject(metadata)) set({ metadata: { ...get().metadata, ...metadata } });
+        },
         clearCartMetadata: () => set({ metadata: {} }),
         getItem: (id) => get().items.find((line) => line.id === id),
         inCart: (id) => get().items.some((line) => line.id === id),
@@ -195,22 +265,25 @@ export const useCartStore = create<CartState>()(
       // A stored shape of another version is not trusted: start empty rather than crash.
       migrate: () => ({ items: [], metadata: {} }),
       merge: (persisted, current) => {
-        const stored = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
-          string,
-          unknown
-        >;
-        const items = sanitizeStoredItems(stored.items);
-        return { ...current, ...summarize(items), metadata: sanitizeMetadata(stored.metadata) };
+        const stored: Record<string, unknown> = isPlainObject(persisted) ? persisted : {};
+        return {
+          ...current,
+          ...summarize(sanitizeStoredItems(stored.items)),
+          metadata: isPlainObject(stored.metadata) ? stored.metadata : {},
+        };
       },
     },
   ),
 );
 
-/** Keeps every open tab on the same cart: another tab's write re-hydrates this one. */
+/**
+ * Keeps every open tab on the same cart: another tab's write re-hydrates this one (the browser
+ * fires `storage` only in the other tabs). A `null` key means that tab cleared all storage.
+ */
 export function syncCartAcrossTabs(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+    if (event.key === CART_STORAGE_KEY || event.key === null) void useCartStore.persist.rehydrate();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
