@@ -5,7 +5,16 @@ import type { ApiContext } from '../context.js';
  * Read-only view of what was stored (bookings, applications, orders, contact messages), for the
  * team and the e2e tests: GET /__admin/<collection>.
  */
-const COLLECTIONS = new Set(['contact', 'bookings', 'applications', 'orders', 'members', 'scholarship-filters']);
+const COLLECTIONS = new Set([
+  'contact',
+  'bookings',
+  'applications',
+  'orders',
+  'members',
+  'tracking',
+  'tracking-views',
+  'scholarship-filters',
+]);
 
 export async function registerAdmin(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.get<{ Params: { collection: string } }>('/__admin/:collection', async (request, reply) => {
