@@ -21,6 +21,45 @@ const boundaries = {
   ],
 };
 
+// 'react-router-dom' is shared as a slim module (build/react-router-dom-shared.mjs): only these names exist.
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useHref',
+  'useInRouterContext',
+  'useOutletContext',
+  'useNavigationType',
+  'useResolvedPath',
+  'matchPath',
+  'generatePath',
+  'createSearchParams',
+  'resolvePath',
+  'LinkProps',
+  'NavLinkProps',
+  'Location',
+  'To',
+  'SetURLSearchParams',
+  'URLSearchParamsInit',
+  'NavigateOptions',
+];
+const routerPath = {
+  name: 'react-router-dom',
+  allowImportNames: ROUTER_EXPORTS,
+  message: 'Only declarative routing is shared (build/react-router-dom-shared.mjs); add the name there first.',
+};
+const routerPaths = [routerPath, { name: 'react-router', message: "Import from 'react-router-dom'." }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', boundaries] },
+    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: routerPaths }] },
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
@@ -73,8 +112,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/html/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

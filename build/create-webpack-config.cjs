@@ -31,6 +31,12 @@ function createShared(appDir) {
     shared[name] = { singleton: true, requiredVersion };
   }
   shared['@niec/shared'].version = sharedPkg.version;
+  // Provide the slim declarative-routing module under the 'react-router-dom' share key.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: path.join(__dirname, 'react-router-dom-shared.mjs'),
+    version: require('react-router-dom/package.json').version,
+  };
   return shared;
 }
 
