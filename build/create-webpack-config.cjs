@@ -41,6 +41,38 @@ function createShared(appDir) {
 }
 
 /**
+ * Writes dist/chunk-packages.json: for every emitted JS file, the npm packages bundled in it.
+ * scripts/size-budget.mjs uses it to prove which libraries a route's first load contains.
+ */
+class ChunkPackagesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkPackagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkPackagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const result = {};
+          for (const chunk of compilation.chunks) {
+            const packages = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const resource = module.nameForCondition && module.nameForCondition();
+              const match = resource && /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource);
+              if (match) packages.add(match[1].replace('\\', '/'));
+            }
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) result[file] = [...packages].sort();
+            }
+          }
+          compilation.emitAsset(
+            'chunk-packages.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(result, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name, also output.uniqueName
@@ -145,6 +177,7 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              new ChunkPackagesPlugin(),
             ]),
       ],
       optimization: { runtimeChunk: false },

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// Size budget of the production builds (part of `npm test`; run after `npm run build`).
+// For each route it records, in Debian's Chromium, every JS and CSS file the first load of that route
+// fetches from the host and the remotes (host + shared singletons + the remote's entry and chunks),
+// gzips each file's bytes (level 9, so the numbers do not depend on the server) and checks the budgets.
+// It also proves which heavy libraries a route's first load contains, from dist/chunk-packages.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { serveAll } from './serve.mjs';
+import { APPS } from './lib/ports.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+const HOME_BUDGET = 150 * KB;
+const ROUTE_BUDGET = 200 * KB;
+const HEAVY = ['formik', 'yup', 'react-slick'];
+
+/** Every route of the spec, with the heavy libraries it is allowed to load at first. */
+export const ROUTES = [
+  { path: '/', uses: ['react-slick'] },
+  { path: '/about', uses: [] },
+  { path: '/artikel', uses: [] },
+  { path: '/artikeldetail/tips-lolos-wawancara-visa-pelajar', uses: [] },
+  { path: '/campus/melbourne', uses: [] },
+  { path: '/country/aus', uses: [] },
+  { path: '/contact_us', uses: [] },
+  { path: '/singaraja', uses: [] },
+  { path: '/scholarship', uses: [] },
+  { path: '/study_tour', uses: [] },
+  { path: '/career', uses: [] },
+  { path: '/career/konselor-pendidikan-denpasar', uses: ['formik', 'yup'] },
+  { path: '/merchandise', uses: [] },
+  { path: '/MerchandiseDetail/NIEC-001', uses: ['react-slick'] },
+  { path: '/merchandise/checkout', uses: ['formik', 'yup'] },
+  { path: '/merchandise/tracking/TRK-0001', uses: [] },
+];
+
+function loadChunkPackages() {
+  const byFile = new Map();
+  for (const app of APPS) {
+    const file = path.join(rootDir, app.dir, 'dist', 'chunk-packages.json');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+    for (const [name, packages] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))) {
+      byFile.set(`${app.name}/${name}`, packages);
+    }
+  }
+  return byFile;
+}
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function measure(browser, origins, route, cartSeed) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (cartSeed) await context.addInitScript((seed) => localStorage.setItem('niec-cart', seed), cartSeed);
+  const page = await context.newPage();
+  const files = [];
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const app = origins.get(url.origin);
+    if (!app || !/\.(js|css)$/.test(url.pathname)) return;
+    pending.push(
+      response.body().then(
+        (body) =>
+          files.push({
+            app,
+            file: url.pathname.slice(1),
+            type: url.pathname.endsWith('.css') ? 'css' : 'js',
+            gzip: gzipSize(body),
+          }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(origins.base + route.path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return files;
+}
+
+export async function runSizeBudget({ offset = 400 } = {}) {
+  const chunkPackages = loadChunkPackages();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-size-'));
+  const { ports, stop } = await serveAll({
+    env: { ...process.env, PORT_OFFSET: String(offset), LOCAL_API_DATA_DIR: dataDir },
+    log: () => undefined,
+  });
+  const origins = new Map(APPS.map((app) => [`http://localhost:${ports[app.name]}`, app.name]));
+  origins.base = `http://localhost:${ports.host}`;
+  await waitForApi(ports.api);
+  const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  // Checkout needs something in the cart, or it sends the buyer back to the list.
+  const cartSeed = JSON.stringify({
+    state: {
+      items: [
+        {
+          id: 1,
+          price: 150000,
+          quantity: 1,
+          itemTotal: 150000,
+          name_product: 'Kaos NIEC Study Abroad',
+          code_product: 'NIEC-001',
+          is_with_member: 0,
+        },
+      ],
+      metadata: {},
+    },
+    version: 1,
+  });
+  const rows = [];
+  const failures = [];
+  try {
+    for (const route of ROUTES) {
+      const files = await measure(browser, origins, route, route.path === '/merchandise/checkout' ? cartSeed : null);
+      const js = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
+      const css = files.filter((f) => f.type === 'css').reduce((sum, f) => sum + f.gzip, 0);
+      const packages = new Set(files.flatMap((f) => chunkPackages.get(`${f.app}/${f.file}`) ?? []));
+      const heavy = HEAVY.filter((name) => packages.has(name));
+      const budget = route.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
+      const unexpected = heavy.filter((name) => !route.uses.includes(name));
+      rows.push({ route: route.path, files: files.length, js, css, budget, heavy });
+      if (js > budget) failures.push(`${route.path}: ${kb(js)} KB of JS is over its ${kb(budget)} KB budget`);
+      if (unexpected.length)
+        failures.push(`${route.path}: first load contains ${unexpected.join(', ')}, which this route does not use`);
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+
+  const header = ['route', 'files', 'JS gzip KB', 'CSS gzip KB', 'budget KB', 'heavy libs'];
+  const lines = rows.map((r) => [
+    r.route,
+    String(r.files),
+    kb(r.js),
+    kb(r.css),
+    kb(r.budget),
+    r.heavy.join(' ') || '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+  if (failures.length) {
+    console.error(`\nSize budget broken:\n- ${failures.join('\n- ')}`);
+    return false;
+  }
+  console.log('\nSize budget: every route within budget.');
+  return true;
+}
+
+async function waitForApi(port) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`http://localhost:${port}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('local-api did not start');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const ok = await runSizeBudget({ offset: Number(process.env.PORT_OFFSET ?? 400) });
+  process.exit(ok ? 0 : 1);
+}
