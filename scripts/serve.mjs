@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, configForPorts, resolvePorts } from './lib/ports.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { buildRobots, buildSitemap } from './sitemap.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +30,17 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     ? JSON.parse(fs.readFileSync(env.CONFIG_FILE, 'utf8'))
     : configForPorts(baseConfig, ports);
 
+  // sitemap.xml and robots.txt are made at deploy time; here, on first request, from local-api's articles.
+  const siteUrl = `http://localhost:${ports.host}`;
+  let sitemap = null;
+  const hostRoutes = async (server) => {
+    server.get('/sitemap.xml', async (_request, reply) => {
+      sitemap ??= await buildSitemap({ apiBase: config.apiBaseUrl, siteUrl });
+      return reply.type('application/xml').header('Cache-Control', 'no-cache').send(sitemap);
+    });
+    server.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(buildRobots(siteUrl)));
+  };
+
   for (const app of APPS.filter((a) => !except.includes(a.name))) {
     const isHost = app.name === 'host';
     servers.push(
@@ -38,6 +50,7 @@ export async function serveAll({ env = process.env, log = console.log, except = 
         spa: isHost,
         cors: !isHost,
         config: isHost ? config : null,
+        extraRoutes: isHost ? hostRoutes : undefined,
       }),
     );
   }

@@ -9,7 +9,7 @@ import { loadRemoteRoutes } from './federation/load-remote';
 // Federated modules do not exist under jest: the one loader module is mocked with typed stand-ins.
 jest.mock('./federation/load-remote', () => ({
   loadRemoteRoutes: jest.fn(),
-  prefetchRemote: jest.fn(),
+  prefetchPath: jest.fn(),
   registerRemotesFromConfig: jest.fn(),
 }));
 

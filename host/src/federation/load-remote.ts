@@ -1,12 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router-dom';
 import {
   REMOTE_NAMES,
   retryOnce,
   routesModuleId,
   type AppConfig,
+  type PageComponent,
   type RemoteModules,
   type RemoteName,
 } from '@niec/shared';
+import { ROUTES, TRACKING_ROUTE } from '../route-table';
 
 /**
  * The one place the host talks to the Module Federation runtime. Remotes are registered from
@@ -28,9 +31,17 @@ export async function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise
   return mod;
 }
 
-/** Starts downloading a remote's entry and routes module without rendering it (link prefetch). */
-export function prefetchRemote(remote: RemoteName): void {
-  loadRemoteRoutes(remote).catch(() => {
-    // A failed prefetch is harmless: the real navigation shows the fallback.
-  });
+/**
+ * Starts downloading what a link's target page needs (the remote's entry, its routes module and the
+ * page chunk) on hover or focus, so the navigation that follows shows the page without a loading flash.
+ */
+export function prefetchPath(to: string): void {
+  const pathname = to.split(/[?#]/)[0] ?? to;
+  const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, pathname));
+  if (!route) return;
+  loadRemoteRoutes(route.remote)
+    .then((mod) => (mod.pages as Partial<Record<string, PageComponent>>)[route.page]?.preload?.())
+    .catch(() => {
+      // A failed prefetch is harmless: the real navigation shows the fallback.
+    });
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
-import { prefetchRemote } from '../federation/load-remote';
+import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
 
@@ -38,8 +38,8 @@ export function MenuGroupLinks({ group, onNavigate }: { group: MenuGroup; onNavi
             to={link.to}
             className={styles.groupLink}
             onClick={onNavigate}
-            onMouseEnter={() => prefetchRemote(link.remote)}
-            onFocus={() => prefetchRemote(link.remote)}
+            onMouseEnter={() => prefetchPath(link.to)}
+            onFocus={() => prefetchPath(link.to)}
           >
             {link.label}
           </Link>
@@ -127,7 +127,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
                 end
                 className={styles.mobileLink}
                 onClick={onClose}
-                onFocus={() => prefetchRemote(link.remote)}
+                onFocus={() => prefetchPath(link.to)}
               >
                 {link.label}
               </NavLink>
@@ -167,8 +167,8 @@ export function CartBadge() {
       className={styles.cart}
       aria-label={`Keranjang belanja, ${count} produk`}
       data-testid="cart-badge"
-      onMouseEnter={() => prefetchRemote('shop')}
-      onFocus={() => prefetchRemote('shop')}
+      onMouseEnter={() => prefetchPath('/merchandise')}
+      onFocus={() => prefetchPath('/merchandise')}
     >
       <CartIcon />
       <span className={styles.cartCount} aria-hidden="true">
@@ -212,8 +212,8 @@ export function Header() {
                   to={link.to}
                   end
                   className={styles.navLink}
-                  onMouseEnter={() => prefetchRemote(link.remote)}
-                  onFocus={() => prefetchRemote(link.remote)}
+                  onMouseEnter={() => prefetchPath(link.to)}
+                  onFocus={() => prefetchPath(link.to)}
                 >
                   {link.label}
                 </NavLink>
@@ -227,8 +227,8 @@ export function Header() {
                 <NavLink
                   to={link.to}
                   className={styles.navLink}
-                  onMouseEnter={() => prefetchRemote(link.remote)}
-                  onFocus={() => prefetchRemote(link.remote)}
+                  onMouseEnter={() => prefetchPath(link.to)}
+                  onFocus={() => prefetchPath(link.to)}
                 >
                   {link.label}
                 </NavLink>

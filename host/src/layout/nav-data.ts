@@ -1,9 +1,6 @@
-import type { RemoteName } from '@niec/shared';
-
 export interface InternalLink {
   label: string;
   to: string;
-  remote: RemoteName;
 }
 
 export interface ExternalLink {
@@ -39,8 +36,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     id: 'services',
     label: 'Our Services',
     internal: [
-      { label: 'Beasiswa', to: '/scholarship', remote: 'scholarship' },
-      { label: 'Study Tour & Short Course', to: '/study_tour', remote: 'scholarship' },
+      { label: 'Beasiswa', to: '/scholarship' },
+      { label: 'Study Tour & Short Course', to: '/study_tour' },
     ],
     external: [
       { label: 'SIM Card Canada', href: 'https://simcard.niecindonesia.com' },
@@ -55,7 +52,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'study-abroad',
     label: 'Study Abroad',
-    internal: HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}`, remote: 'content' as const })),
+    internal: HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}` as const })),
     external: [],
   },
   {
@@ -71,12 +68,12 @@ export const MENU_GROUPS: MenuGroup[] = [
 ];
 
 export const PRIMARY_LINKS: InternalLink[] = [
-  { label: 'Beranda', to: '/', remote: 'content' },
-  { label: 'Tentang Kami', to: '/about', remote: 'content' },
-  { label: 'Artikel', to: '/artikel', remote: 'content' },
-  { label: 'Karier', to: '/career', remote: 'careers' },
-  { label: 'Merchandise', to: '/merchandise', remote: 'shop' },
-  { label: 'Kontak', to: '/contact_us', remote: 'content' },
+  { label: 'Beranda', to: '/' },
+  { label: 'Tentang Kami', to: '/about' },
+  { label: 'Artikel', to: '/artikel' },
+  { label: 'Karier', to: '/career' },
+  { label: 'Merchandise', to: '/merchandise' },
+  { label: 'Kontak', to: '/contact_us' },
 ];
 
 export const SOCIAL_LINKS: ExternalLink[] = [

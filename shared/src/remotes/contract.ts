@@ -11,7 +11,10 @@ export interface PageProps {
   standalone?: boolean;
 }
 
-export type PageComponent = ComponentType<PageProps>;
+export type PageComponent = ComponentType<PageProps> & {
+  /** Present on pages made with lazyPage: downloads the page chunk ahead of navigation. */
+  preload?: () => Promise<unknown>;
+};
 
 export interface RemotePages {
   content: 'home' | 'about' | 'articles' | 'articleDetail' | 'campus' | 'country' | 'contact' | 'singaraja';

@@ -10,9 +10,20 @@ export async function retryOnce<T>(load: () => Promise<T>, delayMs = 400): Promi
   }
 }
 
-/** React.lazy for a page chunk, retried once before it fails into the error boundary. */
-export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => retryOnce(load));
+export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts downloading the page's chunk (link hover/focus), so navigating shows it without a flash. */
+  preload: () => Promise<unknown>;
+};
+
+/** React.lazy for a page chunk, retried once before it fails into the error boundary, and preloadable. */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableLazy<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => {
+    pending ??= retryOnce(load).catch((error: unknown) => {
+      pending = null; // a later attempt (Coba lagi) may succeed
+      throw error;
+    });
+    return pending;
+  };
+  return Object.assign(lazy(start), { preload: start });
 }
