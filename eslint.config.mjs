@@ -70,6 +70,7 @@ export default tseslint.config(
       'bench/**',
       'local-api/data/**',
       'coverage/**',
+      'e2e/.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -15,6 +15,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages used by the apps are compiled for jest too.
   transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
