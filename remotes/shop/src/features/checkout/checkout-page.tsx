@@ -1,7 +1,173 @@
-export default function CheckoutPage() {
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { StatusMessage, uiClasses, useCartStore, type CourierOption } from '@niec/shared';
+import { AddressStep } from './components/address-step';
+import { CheckoutStepper } from './components/checkout-stepper';
+import { CourierStep } from './components/courier-step';
+import { MemberStep } from './components/member-step';
+import { OrderSummary } from './components/order-summary';
+import { PaymentStep } from './components/payment-step';
+import { buildOrderPayload, toShippingChoice, toShippingItems } from './lib/order-payload';
+import { resolveCheckoutInput } from './lib/resolve-checkout';
+import { checkoutSteps } from './lib/steps';
+import { computeSummary } from './lib/summary';
+import type { CheckoutInput, MemberValues, ShippingAddress } from './lib/types';
+import { emptyShippingAddress } from './schemas/shipping-schema';
+import styles from './checkout-page.module.css';
+
+/** Where an empty checkout sends the buyer; the query names the reason for the catalogue page. */
+export const EMPTY_CART_REDIRECT = '/merchandise?notice=keranjang-kosong';
+const EMPTY_CART_REDIRECT_MS = 5000;
+
+function EmptyCart() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void navigate(EMPTY_CART_REDIRECT, { replace: true }),
+      EMPTY_CART_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>CheckoutPage</h1>
-    </section>
+    <StatusMessage
+      title="Keranjang belanja Anda kosong"
+      action={
+        <Link className={uiClasses.button} to={EMPTY_CART_REDIRECT} replace>
+          Belanja Merchandise
+        </Link>
+      }
+    >
+      <p>Tambahkan produk ke keranjang sebelum checkout. Sebentar lagi Anda diarahkan ke halaman Merchandise.</p>
+    </StatusMessage>
+  );
+}
+
+function CheckoutFlow({ input }: { input: CheckoutInput }) {
+  const steps = useMemo(() => checkoutSteps(input.isMember), [input.isMember]);
+  const [stepIndex, setStepIndex] = useState(0);
+  // Focus moves to a step's heading only after the buyer moved, not on page load.
+  const [moved, setMoved] = useState(false);
+  const [address, setAddress] = useState<ShippingAddress | null>(null);
+  const [regionLabel, setRegionLabel] = useState('');
+  const [couriers, setCouriers] = useState<CourierOption[]>([]);
+  const [courier, setCourier] = useState<CourierOption | null>(null);
+  const [member, setMember] = useState<MemberValues | null>(null);
+
+  const shippingItems = useMemo(() => toShippingItems(input.items), [input.items]);
+  const shipping = useMemo(() => (courier ? toShippingChoice(courier, input.cartTotal) : null), [courier, input]);
+  const summary = computeSummary(input.items, input.cartTotal, shipping?.ongkir ?? null);
+  const step = steps[stepIndex] ?? steps[0]!;
+
+  const goTo = (index: number) => {
+    setStepIndex(index);
+    setMoved(true);
+  };
+  const advance = () => goTo(stepIndex + 1);
+
+  const buildPayload = useCallback(() => {
+    if (!address || !shipping) throw new Error('Payment before the address and courier steps');
+    return buildOrderPayload({ address, shipping, items: input.items, member });
+  }, [address, shipping, input.items, member]);
+
+  let content;
+  if (step.key === 'address') {
+    content = (
+      <AddressStep
+        initialValues={address ?? emptyShippingAddress}
+        shippingItems={shippingItems}
+        focusOnMount={moved}
+        onComplete={(values, options, region) => {
+          setAddress(values);
+          setRegionLabel(region);
+          setCouriers(options);
+          setCourier(null);
+          advance();
+        }}
+      />
+    );
+  } else if (step.key === 'courier') {
+    content = (
+      <CourierStep
+        couriers={couriers}
+        chosen={courier}
+        focusOnMount={moved}
+        onChoose={(option) => {
+          setCourier(option);
+          advance();
+        }}
+        onBackToAddress={() => goTo(0)}
+      />
+    );
+  } else if (step.key === 'member' && address) {
+    content = (
+      <MemberStep
+        address={address}
+        initialValues={
+          member ?? {
+            email: address.email,
+            password: '',
+            cpassword: '',
+            code_konsultan: '',
+            id_provinsi: '',
+            kode_sekolah: '',
+          }
+        }
+        focusOnMount={moved}
+        onComplete={(values) => {
+          setMember(values);
+          advance();
+        }}
+      />
+    );
+  } else if (step.key === 'payment' && address && courier) {
+    content = (
+      <PaymentStep
+        address={address}
+        regionLabel={regionLabel}
+        courier={courier}
+        member={input.isMember ? member : null}
+        total={summary.total}
+        buildPayload={buildPayload}
+        focusOnMount={moved}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <CheckoutStepper steps={steps} current={stepIndex} />
+        {content}
+      </div>
+      <aside className={styles.aside} aria-label="Ringkasan Pembayaran">
+        <OrderSummary
+          summary={summary}
+          courierName={courier ? `${courier.courier_name} ${courier.description}` : null}
+        />
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * /merchandise/checkout. The cart is read once when the page opens (route state, or the stored cart
+ * after a reload), so clearing the cart after payment does not pull the page from under the buyer.
+ */
+export default function CheckoutPage() {
+  const location = useLocation();
+  const [input] = useState(() => resolveCheckoutInput(location.state, useCartStore.getState()));
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/merchandise">Merchandise</Link>
+          </li>
+          <li aria-current="page">Checkout</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>Checkout</h1>
+      {input.items.length === 0 ? <EmptyCart /> : <CheckoutFlow input={input} />}
+    </div>
   );
 }

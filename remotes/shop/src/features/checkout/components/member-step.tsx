@@ -1,0 +1,170 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { fetchProvinces, Notice, uiClasses, useAsync } from '@niec/shared';
+import { SelectField, TextField } from '@niec/shared/forms';
+import { checkMember } from '../api/check-member';
+import { fetchConsultants } from '../api/fetch-consultants';
+import { fetchSchools } from '../api/fetch-schools';
+import type { MemberValues, ShippingAddress } from '../lib/types';
+import { memberSchema } from '../schemas/member-schema';
+import { SchoolCombobox } from './school-combobox';
+import { FocusFirstInvalid, StepCard, SubmitButton } from './step-layout';
+import styles from './step.module.css';
+
+function ConsultantSelect() {
+  const consultants = useAsync((signal) => fetchConsultants(signal), []);
+  return (
+    <SelectField
+      name="code_konsultan"
+      label="Konsultan"
+      required
+      placeholder={consultants.status === 'loading' ? 'Memuat konsultan...' : 'Pilih konsultan'}
+      options={(consultants.data ?? []).map((c) => ({
+        value: c.code,
+        label: c.office?.kota ? `${c.name} - ${c.office.kota}` : c.name,
+      }))}
+      hint={
+        consultants.status === 'error'
+          ? 'Daftar konsultan gagal dimuat. Muat ulang halaman.'
+          : 'Konsultan NIEC yang akan mendampingi Anda.'
+      }
+    />
+  );
+}
+
+function SchoolFields() {
+  const { values, setFieldValue } = useFormikContext<MemberValues>();
+  const provinces = useAsync((signal) => fetchProvinces(signal), []);
+  const schools = useAsync(
+    (signal) => (values.id_provinsi ? fetchSchools(values.id_provinsi, signal) : Promise.resolve([])),
+    [values.id_provinsi],
+  );
+  const onProvinceChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    void setFieldValue('id_provinsi', event.target.value);
+    void setFieldValue('kode_sekolah', '', false);
+  };
+  return (
+    <>
+      <SelectField
+        name="id_provinsi"
+        label="Provinsi Sekolah"
+        required
+        placeholder={provinces.status === 'loading' ? 'Memuat provinsi...' : 'Pilih provinsi sekolah'}
+        options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.province_name }))}
+        onChange={onProvinceChange}
+      />
+      <SchoolCombobox
+        key={values.id_provinsi}
+        schools={schools.data ?? []}
+        loading={Boolean(values.id_provinsi) && schools.status === 'loading'}
+        disabled={!values.id_provinsi}
+        value={values.kode_sekolah}
+        onChange={(kode) => void setFieldValue('kode_sekolah', kode)}
+        hint={
+          !values.id_provinsi
+            ? 'Pilih provinsi sekolah terlebih dahulu. Boleh dikosongkan.'
+            : schools.status === 'error'
+              ? 'Daftar sekolah gagal dimuat. Pilih ulang provinsi sekolah.'
+              : 'Ketik untuk mencari, pilih satu sekolah. Boleh dikosongkan.'
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * Step 'Registrasi Member' (members only): the account, consultant and school; 'Registrasi' asks
+ * the API whether the email can register. An expired member's email gets the API's message.
+ */
+export function MemberStep({
+  address,
+  initialValues,
+  focusOnMount,
+  onComplete,
+}: {
+  address: ShippingAddress;
+  initialValues: MemberValues;
+  focusOnMount: boolean;
+  onComplete: (member: MemberValues) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: MemberValues, helpers: FormikHelpers<MemberValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const result = await checkMember({
+        ...values,
+        email: values.email.trim(),
+        nama_lengkap: address.nama_lengkap.trim(),
+        no_wa: address.notelp.trim(),
+        id_propinsi: address.provinsi,
+        id_kabkota: address.kabupaten,
+      });
+      if (result.status === 'expired') {
+        helpers.setFieldError('email', result.message);
+        return;
+      }
+      if (result.status === 'invalid') {
+        helpers.setErrors(result.errors);
+        return;
+      }
+      onComplete({ ...values, email: values.email.trim() });
+    } catch (error) {
+      console.error('Member check failed', error);
+      setFailure('Registrasi member tidak dapat diproses saat ini. Periksa koneksi Anda, lalu tekan Registrasi lagi.');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <StepCard
+      title="Registrasi Member"
+      intro="Paket membership membutuhkan akun member NIEC. Data ini dipakai untuk membuat akun Anda."
+      focusOnMount={focusOnMount}
+    >
+      {failure ? (
+        <Notice tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Notice>
+      ) : null}
+      <Formik initialValues={initialValues} validationSchema={memberSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate aria-label="Registrasi Member">
+            <FocusFirstInvalid formRef={formRef} />
+            <h3 className={styles.sectionTitle}>Akun</h3>
+            <div className={styles.grid}>
+              <div className={styles.full}>
+                <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+              </div>
+              <TextField name="password" label="Password" type="password" required autoComplete="new-password" />
+              <TextField
+                name="cpassword"
+                label="Konfirmasi Password"
+                type="password"
+                required
+                autoComplete="new-password"
+              />
+            </div>
+            <h3 className={styles.sectionTitle}>Konsultan dan Sekolah</h3>
+            <div className={styles.grid}>
+              <div className={styles.full}>
+                <ConsultantSelect />
+              </div>
+              <SchoolFields />
+            </div>
+            <div className={styles.actions}>
+              <SubmitButton busy={isSubmitting} className={uiClasses.button}>
+                Registrasi
+              </SubmitButton>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </StepCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { isAxiosError, useCartStore, type OrderPayload } from '@niec/shared';
+import { createOrder } from '../api/create-order';
+import { loadSnap } from '../lib/snap';
+
+export type PaymentNotice = { tone: 'success' | 'info' | 'error'; message: string };
+/** The dialog that follows a first payment's success or pending result. */
+export type PaymentDialog = 'success' | 'pending' | null;
+
+export const PAYMENT_MESSAGES = {
+  success: 'Pembayaran berhasil. Terima kasih!',
+  pending:
+    'Pembayaran Anda menunggu penyelesaian. Selesaikan pembayaran sesuai instruksi; pesanan diproses setelah pembayaran kami terima.',
+  error: 'Pembayaran gagal. Silakan coba lagi atau gunakan metode pembayaran lain.',
+  closed: 'Jendela pembayaran ditutup sebelum pembayaran selesai. Tekan Bayar untuk melanjutkan.',
+  orderFailed: 'Pesanan tidak dapat dibuat saat ini. Silakan coba lagi.',
+  orderRejected: 'Data pesanan ditolak. Periksa kembali alamat dan kurir, lalu coba lagi.',
+  scriptFailed: 'Halaman pembayaran tidak dapat dimuat. Periksa koneksi Anda, lalu tekan Bayar lagi.',
+} as const;
+
+/**
+ * 'Bayar': without a token the order is created and its token kept; then the payment popup opens.
+ * With a token already held (the popup was shown before) it reopens with it and results only notify.
+ * An in-flight ref plus the disabled button make a double click create one order, never two.
+ */
+export function usePayment(buildPayload: () => OrderPayload) {
+  const token = useRef<string | null>(null);
+  const popupShown = useRef(false);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  /** Paid or waiting for payment: Bayar is done for this order. */
+  const [settled, setSettled] = useState(false);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const [dialog, setDialog] = useState<PaymentDialog>(null);
+
+  const release = useCallback(() => {
+    inFlight.current = false;
+    setBusy(false);
+  }, []);
+
+  const pay = useCallback(async () => {
+    if (inFlight.current || settled) return;
+    inFlight.current = true;
+    setBusy(true);
+    setNotice(null);
+
+    if (!token.current) {
+      try {
+        token.current = await createOrder(buildPayload());
+      } catch (error) {
+        console.error('Checkout failed', error);
+        const rejected = isAxiosError(error) && error.response?.status === 422;
+        setNotice({ tone: 'error', message: rejected ? PAYMENT_MESSAGES.orderRejected : PAYMENT_MESSAGES.orderFailed });
+        release();
+        return;
+      }
+    }
+
+    let snap;
+    try {
+      snap = await loadSnap();
+    } catch (error) {
+      console.error('Payment script failed to load', error);
+      setNotice({ tone: 'error', message: PAYMENT_MESSAGES.scriptFailed });
+      release();
+      return;
+    }
+
+    const firstOpen = !popupShown.current;
+    popupShown.current = true;
+    snap.pay(token.current, {
+      onSuccess: () => {
+        setNotice({ tone: 'success', message: PAYMENT_MESSAGES.success });
+        setSettled(true);
+        if (!firstOpen) return;
+        useCartStore.getState().emptyCart();
+        setDialog('success');
+      },
+      onPending: () => {
+        setNotice({ tone: 'info', message: PAYMENT_MESSAGES.pending });
+        setSettled(true);
+        if (firstOpen) setDialog('pending');
+      },
+      onError: () => {
+        setNotice({ tone: 'error', message: PAYMENT_MESSAGES.error });
+        release();
+      },
+      onClose: () => {
+        setNotice({ tone: 'info', message: PAYMENT_MESSAGES.closed });
+        release();
+      },
+    });
+  }, [buildPayload, release, settled]);
+
+  return { pay, busy, settled, notice, dismissNotice: () => setNotice(null), dialog };
+}
