@@ -1,7 +1,145 @@
+import { useId, useRef, useState } from 'react';
+import { Loading, StatusMessage, uiClasses, useAsync } from '@niec/shared';
+import heroUrl from '../../assets/study-tour-hero.svg';
+import { fetchTours, type TourItem } from './api/fetch-tours';
+import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
+import { ItineraryModal } from './components/itinerary-modal';
+import { TourCard } from './components/tour-card';
+import { ACTIVITIES, SHORT_COURSES } from './lib/activities';
+import styles from './study-tour-page.module.css';
+
+const HIGHLIGHTS = [
+  { title: 'Kunjungan kampus', text: 'Melihat langsung suasana belajar di kampus tujuan.' },
+  { title: 'Kelas bahasa', text: 'Belajar bahasa bersama pengajar penutur asli.' },
+  { title: 'Didampingi konselor', text: 'Tim NIEC mendampingi dari persiapan hingga pulang.' },
+];
+
 export default function StudyTourPage() {
+  const [reload, setReload] = useState(0);
+  const tours = useAsync((signal) => fetchTours(signal), [reload]);
+  const [itinerary, setItinerary] = useState<TourItem | null>(null);
+  const [booking, setBooking] = useState<BookingRequest | null>(null);
+  const nextId = useRef(1);
+  const headingId = useId();
+
+  const openBooking = (initial: BookingRequest['initial'], context?: string) => {
+    setBooking({ id: nextId.current++, initial, context });
+  };
+  const bookTour = (tour: TourItem) => {
+    setItinerary(null);
+    openBooking({ negara_tujuan: tour.county }, `Paket: ${tour.city}, ${tour.county} (${tour.duration})`);
+  };
+
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>StudyTourPage</h1>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby={headingId}>
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Study Tour &amp; Short Course</p>
+            <h1 id={headingId} className={styles.title}>
+              Study Tour ke Luar Negeri
+            </h1>
+            <p className={styles.lede}>
+              Rasakan pengalaman belajar di luar negeri sebelum kuliah: kelas bahasa, kunjungan kampus dan jelajah kota
+              bersama rombongan sekolah Anda.
+            </p>
+            <a href="#paket-tour" className={uiClasses.button}>
+              Lihat Paket Tour
+            </a>
+          </div>
+          <img
+            className={styles.heroImage}
+            src={heroUrl}
+            width={560}
+            height={360}
+            alt="Ilustrasi pesawat, koper dan ikon kota-kota tujuan study tour"
+          />
+        </div>
+      </section>
+
+      <ul className={styles.highlights} aria-label="Keunggulan study tour">
+        {HIGHLIGHTS.map((h) => (
+          <li key={h.title} className={styles.highlight}>
+            <strong>{h.title}</strong>
+            <span>{h.text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section id="paket-tour" className={styles.section} aria-labelledby={`${headingId}-tours`}>
+        <h2 id={`${headingId}-tours`} className={styles.sectionTitle}>
+          Paket Study Tour
+        </h2>
+        <p className={styles.sectionLede}>
+          Pilih destinasi, lihat itinerary lengkapnya, lalu daftarkan rombongan Anda.
+        </p>
+        {tours.status === 'loading' ? (
+          <Loading />
+        ) : tours.status === 'error' ? (
+          <StatusMessage
+            tone="error"
+            title="Paket study tour gagal dimuat."
+            action={
+              <button type="button" className={uiClasses.button} onClick={() => setReload((n) => n + 1)}>
+                Coba lagi
+              </button>
+            }
+          >
+            Periksa koneksi internet Anda lalu coba lagi.
+          </StatusMessage>
+        ) : tours.data.length === 0 ? (
+          <StatusMessage title="Belum ada paket study tour yang tersedia.">
+            Hubungi kami untuk menyusun program sesuai kebutuhan sekolah Anda.
+          </StatusMessage>
+        ) : (
+          <ul className={styles.tourGrid}>
+            {tours.data.map((tour) => (
+              <li key={tour.key}>
+                <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={`${styles.section} ${styles.courses}`} aria-labelledby={`${headingId}-courses`}>
+        <h2 id={`${headingId}-courses`} className={styles.sectionTitle}>
+          Short Course
+        </h2>
+        <p className={styles.sectionLede}>Program singkat untuk pelajar dan mahasiswa yang ingin belajar lebih lama.</p>
+        <div className={styles.courseGrid}>
+          {SHORT_COURSES.map((course) => {
+            const activity = ACTIVITIES.find((a) => a.value === course.activity);
+            return (
+              <article key={course.name} className={styles.course} aria-labelledby={`${headingId}-${course.activity}`}>
+                <h3 id={`${headingId}-${course.activity}`} className={styles.courseTitle}>
+                  {course.name}
+                </h3>
+                <p>{course.text}</p>
+                <ul className={styles.points}>
+                  {course.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className={uiClasses.button}
+                  onPointerEnter={preloadBookingForm}
+                  onFocus={preloadBookingForm}
+                  onClick={() =>
+                    openBooking({ kegiatan: [course.activity] }, `Program: ${course.name} (${activity?.label ?? ''})`)
+                  }
+                >
+                  Pesan!<span className="visually-hidden"> {course.name}</span>
+                </button>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <ItineraryModal tour={itinerary} onClose={() => setItinerary(null)} onBook={bookTour} />
+      <BookingModal request={booking} onClose={() => setBooking(null)} />
+    </div>
   );
 }

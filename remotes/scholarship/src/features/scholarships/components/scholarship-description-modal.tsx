@@ -1,0 +1,48 @@
+import { formatDateShort, Modal, SafeHtml } from '@niec/shared';
+import type { ScholarshipItem } from '../api/scholarship-item';
+import { FundingBadge } from './scholarship-card';
+import styles from './scholarship-description-modal.module.css';
+
+/**
+ * The 'Description' modal (SPEC section 2). The old site had it but nothing opened it; here each
+ * card's button opens it with that scholarship's full details.
+ */
+export function ScholarshipDescriptionModal({ item, onClose }: { item: ScholarshipItem | null; onClose: () => void }) {
+  return (
+    <Modal open={item !== null} title="Description" onClose={onClose} closeLabel="Close">
+      {item ? (
+        <div className={styles.body}>
+          <p className={styles.name}>{item.name}</p>
+          <FundingBadge fullyFunded={item.fullyFunded} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>Negara</dt>
+              <dd>{item.countryName || '-'}</dd>
+            </div>
+            <div>
+              <dt>Universitas</dt>
+              <dd>{item.universityName ?? 'Others'}</dd>
+            </div>
+            <div>
+              <dt>Program</dt>
+              <dd>{item.programs.length > 0 ? item.programs.join(', ') : '-'}</dd>
+            </div>
+            <div>
+              <dt>Open</dt>
+              <dd>{formatDateShort(item.openReg)}</dd>
+            </div>
+            <div>
+              <dt>Deadline</dt>
+              <dd>{formatDateShort(item.closeReg)}</dd>
+            </div>
+          </dl>
+          {item.description ? (
+            <SafeHtml className={styles.description} html={item.description} />
+          ) : (
+            <p className={styles.muted}>Belum ada deskripsi lengkap untuk beasiswa ini.</p>
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { bearerHeaders, getApiClient, type Recommender } from '@niec/shared';
+
+/** SPEC section 9: the recommender (bizdev) job code. */
+export const RECOMMENDER_JOBDESK = 'JD007';
+
+export interface RecommenderOption {
+  value: string;
+  label: string;
+}
+
+/** POST /ambassador/consultant/jobdesk with jobdesk=["JD007"] and the bearer credential. */
+export async function fetchRecommenders(signal?: AbortSignal): Promise<RecommenderOption[]> {
+  const form = new FormData();
+  form.append('jobdesk', JSON.stringify([RECOMMENDER_JOBDESK]));
+  const { data } = await getApiClient().post<{ data: unknown }>('/ambassador/consultant/jobdesk', form, {
+    headers: bearerHeaders(),
+    signal,
+  });
+  const list = Array.isArray(data.data) ? (data.data as Recommender[]) : [];
+  return list.map((r) => ({ value: r.code_konsultan, label: r.nama }));
+}

@@ -1,0 +1,42 @@
+import { Modal, SafeHtml, uiClasses } from '@niec/shared';
+import type { TourItem } from '../api/fetch-tours';
+import styles from './itinerary-modal.module.css';
+
+/** The 'Itenary' modal: the tour's itinerary HTML, sanitised before it is rendered. */
+export function ItineraryModal({
+  tour,
+  onClose,
+  onBook,
+}: {
+  tour: TourItem | null;
+  onClose: () => void;
+  onBook: (tour: TourItem) => void;
+}) {
+  return (
+    <Modal
+      open={tour !== null}
+      title={tour ? `Itenary ${tour.city}, ${tour.county}` : 'Itenary'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className={uiClasses.buttonSecondary} onClick={onClose}>
+            Close
+          </button>
+          {tour ? (
+            <button type="button" className={uiClasses.button} onClick={() => onBook(tour)}>
+              More Info
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      {tour ? (
+        <>
+          <p className={styles.meta}>{tour.duration}</p>
+          <SafeHtml className={styles.itinerary} html={tour.itinerary} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}
