@@ -1,7 +1,97 @@
+import { Link } from 'react-router-dom';
+import { Loading, StatusMessage, uiClasses } from '@niec/shared';
+import { VacancyCard } from './components/vacancy-card';
+import { VacancyFilters } from './components/vacancy-filters';
+import { useFilterOptions } from './hooks/use-filter-options';
+import { useVacancySearch } from './hooks/use-vacancy-search';
+import styles from './vacancies.module.css';
+
+/** /career: the open vacancies, filtered by branch and job category (the filter lives in the URL). */
 export default function VacanciesPage() {
+  const { filter, results, search, retry } = useVacancySearch();
+  const { branches, categories } = useFilterOptions();
+  const filtered = filter.area !== '' || filter.category !== '';
+
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>VacanciesPage</h1>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="career-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Karier</p>
+          <h1 id="career-title" className={styles.title}>
+            Berkarier di NIEC Indonesia
+          </h1>
+          <p className={styles.lead}>
+            Bantu pelajar Indonesia meraih mimpi kuliah di luar negeri. Temukan posisi yang cocok untuk Anda di kantor
+            cabang kami, lalu kirim lamaran Anda secara online.
+          </p>
+        </div>
+      </section>
+
+      <div className={styles.container}>
+        <VacancyFilters
+          key={`${filter.area}|${filter.category}`}
+          initial={filter}
+          branches={branches}
+          categories={categories}
+          onSearch={search}
+        />
+
+        <section className={styles.results} aria-labelledby="career-results-title">
+          <div className={styles.resultsHeader}>
+            <h2 id="career-results-title" className={styles.resultsTitle}>
+              Lowongan tersedia
+            </h2>
+            <p className={styles.count} aria-live="polite">
+              {results.status === 'success' ? `${results.data.length} lowongan ditemukan` : ''}
+            </p>
+          </div>
+
+          {results.status === 'loading' ? <Loading /> : null}
+
+          {results.status === 'error' ? (
+            <StatusMessage
+              tone="error"
+              title="Daftar lowongan gagal dimuat."
+              action={
+                <button type="button" className={uiClasses.buttonSecondary} onClick={retry}>
+                  Coba lagi
+                </button>
+              }
+            >
+              Periksa koneksi internet Anda, lalu coba lagi.
+            </StatusMessage>
+          ) : null}
+
+          {results.status === 'success' && results.data.length === 0 ? (
+            <StatusMessage
+              title={
+                filtered ? 'Tidak ada lowongan yang sesuai dengan pencarian Anda.' : 'Belum ada lowongan yang dibuka.'
+              }
+              action={
+                filtered ? (
+                  <Link className={uiClasses.buttonSecondary} to="/career">
+                    Lihat semua lowongan
+                  </Link>
+                ) : null
+              }
+            >
+              {filtered
+                ? 'Coba pilih cabang atau kategori pekerjaan lain.'
+                : 'Silakan kembali lagi nanti untuk melihat lowongan terbaru.'}
+            </StatusMessage>
+          ) : null}
+
+          {results.status === 'success' && results.data.length > 0 ? (
+            <ul className={styles.grid}>
+              {results.data.map((vacancy) => (
+                <li key={vacancy.id} className={styles.gridItem}>
+                  <VacancyCard vacancy={vacancy} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { uiClasses } from '@niec/shared';
+import type { VacancySummary } from '../api/vacancy-types';
+import { BriefcaseIcon, PinIcon } from './icons';
+import styles from '../vacancies.module.css';
+
+/** One vacancy: title, department and branch, with an 'Apply' link to its detail page. */
+export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.department}>
+        <BriefcaseIcon className={styles.icon} />
+        <span>{vacancy.department}</span>
+      </p>
+      <h3 className={styles.cardTitle}>{vacancy.title}</h3>
+      <p className={styles.branch}>
+        <PinIcon className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Cabang: </span>
+          {vacancy.branch || 'Semua cabang'}
+        </span>
+      </p>
+      <Link className={`${uiClasses.button} ${styles.apply}`} to={`/career/${encodeURIComponent(vacancy.slug)}`}>
+        Apply<span className="visually-hidden">: {vacancy.title}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,324 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  Field,
+  Formik,
+  validateYupSchema,
+  useFormikContext,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+} from 'formik';
+import { Modal, Notice, fetchProvinces, uiClasses, useAsync, type FieldErrors } from '@niec/shared';
+import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
+import { submitApplication } from '../api/submit-application';
+import { CaptchaWidget } from '../captcha/captcha-widget';
+import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS } from '../schemas/application-options';
+import { applicationSchema, emptyApplication, type ApplicationValues } from '../schemas/application-schema';
+import { FileField } from './file-field';
+import { RegionFields } from './region-fields';
+import styles from './application-form.module.css';
+
+export interface ApplicationFormProps {
+  vacancy: { id: number; title: string };
+  /** What confirming the success dialog does; the page reloads (injectable for tests). */
+  reloadPage?: () => void;
+}
+
+type Feedback = { tone: 'error'; title: string; items?: string[] } | null;
+
+/** Server errors under keys that are not inputs of the form (CAPTCHA token, the vacancy itself). */
+const NON_FIELD_LABELS: Record<string, string> = {
+  'g-recaptcha-response': 'Verifikasi CAPTCHA',
+  id_job_vacancy: 'Lowongan',
+  job_vacancy: 'Lowongan',
+};
+
+const todayIso = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+const reloadWindow = () => window.location.reload();
+
+/** When a submit ends without success, focus the first field in error, or else the message above the form. */
+function FocusFirstInvalid({
+  formRef,
+  feedbackRef,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  feedbackRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { isSubmitting, submitCount } = useFormikContext<ApplicationValues>();
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting && submitCount > 0) {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (feedbackRef.current?.childElementCount) feedbackRef.current.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting, submitCount, formRef, feedbackRef]);
+  return null;
+}
+
+/**
+ * 'Apply Your Resume': the candidate application (Formik + yup) with three uploads and a CAPTCHA.
+ * Server errors stay under their fields until that field changes or the form is sent again.
+ */
+export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: ApplicationFormProps) {
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  /** The server's field errors and the values they were given for. */
+  const serverErrors = useRef<{ errors: FieldErrors; values: ApplicationValues } | null>(null);
+
+  const provinces = useAsync((signal) => fetchProvinces(signal), []);
+  useEffect(() => {
+    if (provinces.status === 'error') console.error('Error fetching provinces', provinces.error);
+  }, [provinces.status, provinces.error]);
+
+  const validate = useCallback(async (values: ApplicationValues): Promise<FormikErrors<ApplicationValues>> => {
+    let errors: FormikErrors<ApplicationValues> = {};
+    try {
+      await validateYupSchema(values, applicationSchema);
+    } catch (error) {
+      errors = yupToFormErrors<ApplicationValues>(error);
+    }
+    const server = serverErrors.current;
+    if (server) {
+      for (const [field, message] of Object.entries(server.errors)) {
+        const key = field as keyof ApplicationValues;
+        if (key in values && !errors[key] && values[key] === server.values[key]) {
+          (errors as Record<string, string>)[key] = message;
+        }
+      }
+    }
+    return errors;
+  }, []);
+
+  const onSubmit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
+    setFeedback(null);
+    if (!token) return;
+    const result = await submitApplication(values, token);
+    if (result.status === 'sent') {
+      serverErrors.current = null;
+      setSent(true);
+      return;
+    }
+    if (result.status === 'invalid') {
+      const fieldErrors: FieldErrors = {};
+      const other: string[] = [];
+      for (const [key, message] of Object.entries(result.errors)) {
+        if (key in values && !(key in NON_FIELD_LABELS)) fieldErrors[key] = message;
+        else other.push(`${NON_FIELD_LABELS[key] ?? key}: ${message}`);
+      }
+      serverErrors.current = { errors: fieldErrors, values };
+      helpers.setErrors(fieldErrors);
+      if ('g-recaptcha-response' in result.errors) setCaptchaResetKey((n) => n + 1);
+      setFeedback({
+        tone: 'error',
+        title: 'Lamaran belum terkirim. Periksa kembali isian yang ditandai.',
+        items: other.length > 0 ? other : undefined,
+      });
+    } else if (result.status === 'network') {
+      setFeedback({
+        tone: 'error',
+        title:
+          'Lamaran gagal dikirim karena tidak ada koneksi ke server. Periksa koneksi internet Anda, lalu tekan Apply lagi. Isian dan berkas Anda tetap tersimpan di formulir ini.',
+      });
+    } else {
+      setFeedback({
+        tone: 'error',
+        title: `Lamaran gagal dikirim karena gangguan di server (kode ${result.httpStatus}). Silakan coba lagi beberapa saat lagi.`,
+      });
+    }
+  };
+
+  return (
+    <>
+      <Formik<ApplicationValues> initialValues={emptyApplication(vacancy)} validate={validate} onSubmit={onSubmit}>
+        {(formik: FormikProps<ApplicationValues>) => (
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            aria-label="Formulir lamaran"
+            onSubmit={(event) => {
+              // Sending again asks the server again: its earlier verdicts no longer block the submit.
+              serverErrors.current = null;
+              formik.handleSubmit(event);
+            }}
+          >
+            <FocusFirstInvalid formRef={formRef} feedbackRef={feedbackRef} />
+            <Field type="hidden" name="job_vacancy" />
+            <Field type="hidden" name="id_job_vacancy" />
+
+            <div ref={feedbackRef} tabIndex={-1} className={styles.feedback}>
+              {feedback ? (
+                <Notice tone="error">
+                  <p className={styles.feedbackTitle}>{feedback.title}</p>
+                  {feedback.items ? (
+                    <ul className={styles.feedbackList}>
+                      {feedback.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Notice>
+              ) : null}
+            </div>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Data Pribadi</legend>
+              <div className={styles.grid}>
+                <TextField name="first_name" label="Nama Depan" required autoComplete="given-name" />
+                <TextField name="last_name" label="Nama Belakang" required autoComplete="family-name" />
+                <TextField name="email" label="Email" type="email" required autoComplete="email" />
+                <TextField
+                  name="no_hp"
+                  label="Nomor HP"
+                  required
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  placeholder="08xxxxxxxxxx"
+                  hint="Hanya angka, tanpa spasi atau tanda +."
+                />
+                <TextField name="place_birth" label="Tempat Lahir" required />
+                <TextField name="date_birth" label="Tanggal Lahir" type="date" required max={todayIso()} />
+                <SelectField
+                  name="gender"
+                  label="Jenis Kelamin"
+                  required
+                  placeholder="Pilih jenis kelamin"
+                  options={GENDER_OPTIONS}
+                />
+                <SelectField
+                  name="maried"
+                  label="Status Pernikahan"
+                  required
+                  placeholder="Pilih status pernikahan"
+                  options={MARITAL_OPTIONS}
+                />
+                <SelectField
+                  name="religion"
+                  label="Agama"
+                  required
+                  placeholder="Pilih agama"
+                  options={RELIGION_OPTIONS}
+                />
+              </div>
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Alamat Domisili</legend>
+              <div className={styles.grid}>
+                <div className={styles.full}>
+                  <TextAreaField name="address" label="Alamat" required rows={2} autoComplete="street-address" />
+                </div>
+                <RegionFields
+                  provinceName="current_province"
+                  cityName="current_city"
+                  provinces={provinces.data ?? []}
+                  provincesLoading={provinces.status === 'loading'}
+                  required
+                />
+                <TextField name="current_subdistrict" label="Kecamatan" />
+                <TextField
+                  name="current_kode_post"
+                  label="Kode Pos"
+                  inputMode="numeric"
+                  maxLength={5}
+                  autoComplete="postal-code"
+                />
+              </div>
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Alamat Sesuai KTP</legend>
+              <div className={styles.grid}>
+                <div className={styles.full}>
+                  <TextAreaField name="ktp_addres" label="Alamat KTP" rows={2} />
+                </div>
+                <RegionFields
+                  provinceName="ktp_province"
+                  cityName="ktp_city"
+                  provinces={provinces.data ?? []}
+                  provincesLoading={provinces.status === 'loading'}
+                />
+                <TextField name="ktp_subdistrict" label="Kecamatan" />
+                <TextField name="ktp_kode_post" label="Kode Pos" inputMode="numeric" maxLength={5} />
+              </div>
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Media Sosial dan Kontak Darurat</legend>
+              <div className={styles.grid}>
+                <TextField name="instagram" label="Instagram" placeholder="@username" />
+                <TextField name="linkedin" label="LinkedIn" placeholder="https://www.linkedin.com/in/nama-anda" />
+                <TextField name="emergency_name" label="Nama Kontak Darurat" />
+                <TextField name="emergency_phone" label="Nomor Kontak Darurat" inputMode="numeric" />
+              </div>
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Tentang Anda</legend>
+              <TextAreaField
+                name="text_promosi_diri"
+                label="Promosikan diri Anda"
+                rows={5}
+                maxLength={2000}
+                hint="Ceritakan singkat pengalaman, keahlian dan alasan Anda melamar posisi ini."
+              />
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Dokumen</legend>
+              <div className={styles.grid}>
+                <FileField name="file_cv" label="CV" required />
+                <FileField name="file_ijazah" label="Ijazah" required />
+                <FileField name="file_english" label="Sertifikat Bahasa Inggris (TOEFL/IELTS)" required />
+              </div>
+            </fieldset>
+
+            <div className={styles.submitRow}>
+              <CaptchaWidget onChange={setToken} resetKey={captchaResetKey} />
+              <div className={styles.submitAction}>
+                <button
+                  type="submit"
+                  className={`${uiClasses.button} ${styles.submit}`}
+                  disabled={!token || formik.isSubmitting}
+                >
+                  {formik.isSubmitting ? 'Applying...' : 'Apply'}
+                </button>
+                {!token ? (
+                  <p className={styles.submitHint}>Centang verifikasi CAPTCHA untuk mengaktifkan tombol Apply.</p>
+                ) : null}
+              </div>
+            </div>
+          </form>
+        )}
+      </Formik>
+
+      <Modal
+        open={sent}
+        title="Berkas Lamaran Anda Telah Terkirim"
+        onClose={reloadPage}
+        footer={
+          <button type="button" className={uiClasses.button} onClick={reloadPage}>
+            OK
+          </button>
+        }
+      >
+        <p>
+          Terima kasih telah melamar posisi <strong>{vacancy.title}</strong>. Tim HR NIEC Indonesia akan meninjau berkas
+          Anda dan menghubungi kandidat yang lolos seleksi melalui email atau telepon.
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { SelectField } from '@niec/shared/forms';
+import type { Province } from '@niec/shared';
+import { useProvinceCity } from '../hooks/use-province-city';
+import type { ApplicationValues } from '../schemas/application-schema';
+
+interface RegionFieldsProps {
+  provinceName: 'current_province' | 'ktp_province';
+  cityName: 'current_city' | 'ktp_city';
+  provinces: Province[];
+  provincesLoading: boolean;
+  required?: boolean;
+}
+
+/** Province and city selects of one address; choosing a province loads its cities and resets the city. */
+export function RegionFields({ provinceName, cityName, provinces, provincesLoading, required }: RegionFieldsProps) {
+  const { values, setFieldValue } = useFormikContext<ApplicationValues>();
+  const setProvince = useMemo(
+    () => (id: string) => void setFieldValue(provinceName, id),
+    [setFieldValue, provinceName],
+  );
+  const setCity = useMemo(() => (id: string) => void setFieldValue(cityName, id, false), [setFieldValue, cityName]);
+  const { cities, citiesStatus, chooseProvince } = useProvinceCity(values[provinceName], setProvince, setCity);
+
+  const cityPlaceholder = {
+    idle: 'Pilih provinsi terlebih dahulu',
+    loading: 'Memuat kota/kabupaten...',
+    success: 'Pilih kota/kabupaten',
+    error: 'Gagal memuat kota/kabupaten',
+  }[citiesStatus];
+
+  return (
+    <>
+      <SelectField
+        name={provinceName}
+        label="Provinsi"
+        required={required}
+        placeholder={provincesLoading ? 'Memuat provinsi...' : 'Pilih provinsi'}
+        options={provinces.map((p) => ({ value: String(p.id), label: p.province_name }))}
+        onChange={(event) => chooseProvince(event.target.value)}
+      />
+      <SelectField
+        name={cityName}
+        label="Kota/Kabupaten"
+        required={required}
+        placeholder={cityPlaceholder}
+        disabled={citiesStatus !== 'success'}
+        options={cities.map((c) => ({ value: String(c.id), label: c.kabupaten_name }))}
+      />
+    </>
+  );
+}
