@@ -1,7 +1,160 @@
-export default function ProductDetailPage() {
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  formatRupiah,
+  htmlToText,
+  Loading,
+  SafeHtml,
+  StatusMessage,
+  truncate,
+  uiClasses,
+  useAsync,
+  usePageMeta,
+} from '@niec/shared';
+import { addButtonLabel } from '../../lib/cart-rules';
+import { useAddToCart } from '../../lib/use-add-to-cart';
+import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';
+import { GalleryPlaceholder } from './components/gallery-placeholder';
+import styles from './product-detail-page.module.css';
+
+// react-slick and its CSS load only here, after the page itself (SPEC: nothing of it on the list).
+const ProductGallery = lazy(() => import('./components/product-gallery'));
+
+export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
+const CONDITION = 'Baru';
+
+function AddToCartPanel({ product }: { product: ProductDetail }) {
+  const { availability, add } = useAddToCart(product);
+  const blocked = availability.kind !== 'available';
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>ProductDetailPage</h1>
-    </section>
+    <div className={styles.buy}>
+      <button
+        type="button"
+        className={`${uiClasses.button} ${styles.addButton} ${availability.kind === 'inCart' ? styles.inCart : ''}`}
+        // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.
+        aria-disabled={blocked || undefined}
+        onClick={() => {
+          if (!blocked) add();
+        }}
+      >
+        {addButtonLabel(availability)}
+      </button>
+      {availability.kind === 'inCart' ? (
+        <Link to="/merchandise?view=cart" className={uiClasses.buttonSecondary}>
+          Lihat Keranjang
+        </Link>
+      ) : null}
+      {availability.kind === 'memberLimit' ? (
+        <p className={styles.buyNote}>
+          Keranjangmu sudah berisi paket member. Hapus paket tersebut dari keranjang bila ingin menggantinya.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  return (
+    <article className={styles.product}>
+      <div className={styles.media}>
+        {product.pictures.length > 0 ? (
+          <Suspense fallback={<GalleryPlaceholder pictures={product.pictures} name={product.name} />}>
+            <ProductGallery pictures={product.pictures} name={product.name} />
+          </Suspense>
+        ) : (
+          <GalleryPlaceholder pictures={[]} name={product.name} />
+        )}
+      </div>
+      <div className={styles.info}>
+        {product.isMember ? <p className={styles.memberBadge}>Paket Member</p> : null}
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.price}>{formatRupiah(product.price)}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Kondisi</dt>
+            <dd>{CONDITION}</dd>
+          </div>
+          <div>
+            <dt>Kode produk</dt>
+            <dd>{product.code}</dd>
+          </div>
+        </dl>
+        <AddToCartPanel product={product} />
+        <section className={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.descriptionTitle}>
+            Deskripsi
+          </h2>
+          {product.description ? (
+            <SafeHtml className={styles.descriptionBody} html={product.description} />
+          ) : (
+            <p className={styles.descriptionEmpty}>{NO_DESCRIPTION}</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export default function ProductDetailPage() {
+  const { code_product: code = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const state = useAsync((signal) => fetchProduct(code, signal), [code, attempt]);
+  const product = state.status === 'success' ? state.data : null;
+  const notFound = state.status === 'error' && state.error instanceof ProductNotFoundError;
+
+  useEffect(() => {
+    // SPEC section 8: a failed product detail is logged and ends the loading state.
+    if (state.status === 'error') console.error(`Gagal memuat produk ${code}`, state.error);
+  }, [state, code]);
+
+  usePageMeta(
+    product
+      ? {
+          title: product.name,
+          description: truncate(htmlToText(product.description) || product.name, 155),
+          image: product.pictures[0],
+          type: 'product',
+        }
+      : { title: state.status === 'error' ? 'Produk tidak ditemukan' : 'Detail Merchandise' },
+  );
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/merchandise">Merchandise</Link>
+          </li>
+          <li aria-current="page">{product?.name ?? code}</li>
+        </ol>
+      </nav>
+      {state.status === 'loading' ? <Loading /> : null}
+      {product ? <ProductView product={product} /> : null}
+      {state.status === 'error' ? (
+        <div className={styles.failure}>
+          <h1 className={styles.failureTitle}>{notFound ? 'Produk tidak ditemukan' : 'Produk gagal dimuat'}</h1>
+          <StatusMessage
+            tone="error"
+            title={notFound ? `Tidak ada produk dengan kode "${code}".` : 'Terjadi gangguan saat memuat produk ini.'}
+            action={
+              <div className={styles.failureActions}>
+                {notFound ? null : (
+                  <button type="button" className={uiClasses.button} onClick={() => setAttempt((n) => n + 1)}>
+                    Coba lagi
+                  </button>
+                )}
+                <Link to="/merchandise" className={uiClasses.buttonSecondary}>
+                  Kembali ke Merchandise
+                </Link>
+              </div>
+            }
+          >
+            {notFound
+              ? 'Produk ini mungkin sudah tidak dijual. Lihat merchandise lain di toko kami.'
+              : 'Periksa koneksi internetmu, lalu coba lagi.'}
+          </StatusMessage>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { formatRupiah, uiClasses } from '@niec/shared';
+import type { CatalogueProduct } from '../../../lib/catalogue-product';
+import { addButtonLabel } from '../../../lib/cart-rules';
+import { useAddToCart } from '../../../lib/use-add-to-cart';
+import { CheckIcon, PlusCartIcon } from './icons';
+import styles from '../merchandise-page.module.css';
+
+export function productPath(code: string): string {
+  return `/MerchandiseDetail/${encodeURIComponent(code)}`;
+}
+
+export function ProductCard({
+  product,
+  eager,
+  onAdded,
+}: {
+  product: CatalogueProduct;
+  /** The first row loads its pictures at once (they are above the fold). */
+  eager: boolean;
+  onAdded: (product: CatalogueProduct) => void;
+}) {
+  const { availability, add } = useAddToCart(product);
+  const label = addButtonLabel(availability);
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardMedia}>
+        {product.image ? (
+          <img
+            src={product.image}
+            alt=""
+            width={540}
+            height={306}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true">
+            NIEC
+          </span>
+        )}
+        {product.isMember ? <span className={styles.memberBadge}>Paket Member</span> : null}
+      </div>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardName}>
+          {/* The link stretches over the picture too (see .cardLink::after), so the whole card opens it. */}
+          <Link to={productPath(product.code)} className={styles.cardLink}>
+            {product.name}
+          </Link>
+        </h2>
+        <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
+        <button
+          type="button"
+          className={`${uiClasses.button} ${styles.addButton} ${
+            availability.kind === 'inCart' ? styles.addButtonDone : ''
+          } ${availability.kind === 'memberLimit' ? styles.addButtonBlocked : ''}`}
+          // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.
+          aria-disabled={availability.kind !== 'available' || undefined}
+          onClick={() => {
+            if (availability.kind === 'available' && add()) onAdded(product);
+          }}
+        >
+          {availability.kind === 'available' ? <PlusCartIcon /> : null}
+          {availability.kind === 'inCart' ? <CheckIcon /> : null}
+          <span>{label}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

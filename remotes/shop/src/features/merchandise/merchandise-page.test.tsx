@@ -1,0 +1,246 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useCartStore } from '@niec/shared';
+import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
+import type { CatalogueProduct } from '../../lib/catalogue-product';
+import { isCheckoutRouteState } from '../../lib/checkout-route-state';
+import { fetchProducts } from './api/fetch-products';
+import MerchandisePage from './merchandise-page';
+
+jest.mock('./api/fetch-products', () => ({ fetchProducts: jest.fn() }));
+const fetchMock = fetchProducts as jest.MockedFunction<typeof fetchProducts>;
+
+const products: CatalogueProduct[] = [
+  {
+    id: 1,
+    code: 'NIEC-001',
+    name: 'Kaos NIEC Study Abroad',
+    price: 150000,
+    isMember: false,
+    image: 'http://img/1.svg',
+  },
+  { id: 3, code: 'NIEC-003', name: 'Tote Bag Kanvas NIEC', price: 85000, isMember: false, image: null },
+  { id: 7, code: 'NIEC-M01', name: 'Paket Membership NIEC 1 Tahun', price: 500000, isMember: true, image: null },
+  { id: 8, code: 'NIEC-M02', name: 'Paket Membership NIEC + Kaos', price: 600000, isMember: true, image: null },
+];
+
+function CheckoutProbe() {
+  const state: unknown = useLocation().state;
+  return (
+    <>
+      <h1>Checkout page</h1>
+      <output data-testid="checkout-state">{JSON.stringify(state)}</output>
+    </>
+  );
+}
+
+/** The route state the checkout page received. */
+const checkoutState = (): unknown => JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null');
+
+function SearchProbe() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+/** Renders the page and lets the (mocked) product request settle. */
+async function renderPage(path = '/merchandise') {
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/merchandise"
+          element={
+            <>
+              <MerchandisePage />
+              <SearchProbe />
+            </>
+          }
+        />
+        <Route path="/merchandise/checkout" element={<CheckoutProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(() => Promise.resolve());
+  return view;
+}
+
+const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const rupiah = (text: string) => new RegExp(text.replace('.', '\\.'));
+
+beforeEach(() => {
+  applyTestConfig();
+  resetCartStore();
+  fetchMock.mockResolvedValue(products);
+});
+
+test('the list shows every product with its picture, price in rupiah and a link to its detail page', async () => {
+  let finish: (list: CatalogueProduct[]) => void = () => undefined;
+  fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  await renderPage();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  act(() => finish(products));
+  const link = await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' });
+  expect(link).toHaveAttribute('href', '/MerchandiseDetail/NIEC-001');
+  expect(within(card('Kaos NIEC Study Abroad')).getByText(rupiah('150.000'))).toBeInTheDocument();
+  expect(card('Kaos NIEC Study Abroad').querySelector('img')).toHaveAttribute('src', 'http://img/1.svg');
+  expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
+  expect(screen.getByRole('heading', { level: 1, name: 'Merchandise NIEC' })).toBeInTheDocument();
+});
+
+test('adding a product disables its button, which then reads In Cart, and the toggle counts unique items', async () => {
+  const user = userEvent.setup();
+  await renderPage();
+  await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' });
+  const toggle = screen.getByRole('button', { name: /^Keranjang/ });
+  expect(toggle).toHaveAccessibleName('Keranjang (0 produk)');
+
+  await user.click(within(card('Kaos NIEC Study Abroad')).getByRole('button', { name: 'Add to Cart' }));
+  const inCart = within(card('Kaos NIEC Study Abroad')).getByRole('button', { name: 'In Cart (1)' });
+  expect(inCart).toHaveAttribute('aria-disabled', 'true');
+  expect(inCart).toHaveFocus();
+  await user.click(inCart);
+  expect(useCartStore.getState().getItem(1)).toMatchObject({
+    quantity: 1,
+    name_product: 'Kaos NIEC Study Abroad',
+    code_product: 'NIEC-001',
+    price: 150000,
+    is_with_member: 0,
+    image: 'http://img/1.svg',
+  });
+  expect(toggle).toHaveAccessibleName('Keranjang (1 produk)');
+  expect(screen.getByText('Kaos NIEC Study Abroad ditambahkan ke keranjang.')).toBeInTheDocument();
+});
+
+test('a second member package cannot be added and its button says why', async () => {
+  const user = userEvent.setup();
+  await renderPage();
+  await screen.findByRole('link', { name: 'Paket Membership NIEC 1 Tahun' });
+  await user.click(within(card('Paket Membership NIEC 1 Tahun')).getByRole('button', { name: 'Add to Cart' }));
+  const blocked = within(card('Paket Membership NIEC + Kaos')).getByRole('button', {
+    name: 'Hanya 1 paket member per pesanan',
+  });
+  expect(blocked).toHaveAttribute('aria-disabled', 'true');
+  await user.click(blocked);
+  expect(useCartStore.getState().inCart(8)).toBe(false);
+  // Ordinary products stay available.
+  expect(within(card('Tote Bag Kanvas NIEC')).getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute(
+    'aria-disabled',
+  );
+});
+
+test('?view=cart opens the cart view; the toggle keeps the view in the URL', async () => {
+  const user = userEvent.setup();
+  useCartStore
+    .getState()
+    .addItem({ id: 3, price: 85000, name_product: 'Tote Bag Kanvas NIEC', code_product: 'NIEC-003' });
+  await renderPage('/merchandise?view=cart');
+  expect(screen.getByRole('heading', { name: 'Keranjang Belanja' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Keranjang/ })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Produk' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  expect(await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Keranjang/ }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?view=cart');
+});
+
+test('an empty cart shows a message and disables Checkout and Kosongkan Keranjang', async () => {
+  await renderPage('/merchandise?view=cart');
+  expect(screen.getByText('Keranjang kamu masih kosong')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Kosongkan Keranjang' })).toBeDisabled();
+});
+
+test('the cart changes quantities, updates totals, removes lines and empties', async () => {
+  const user = userEvent.setup();
+  useCartStore
+    .getState()
+    .addItem({ id: 1, price: 150000, name_product: 'Kaos NIEC Study Abroad', code_product: 'NIEC-001' });
+  useCartStore
+    .getState()
+    .addItem({ id: 3, price: 85000, name_product: 'Tote Bag Kanvas NIEC', code_product: 'NIEC-003' });
+  await renderPage('/merchandise?view=cart');
+  const total = screen.getByTestId('cart-total');
+  expect(total).toHaveTextContent(rupiah('235.000'));
+
+  const minus = screen.getByRole('button', { name: 'Kurangi jumlah Kaos NIEC Study Abroad' });
+  expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await user.click(minus);
+  expect(useCartStore.getState().getItem(1)?.quantity).toBe(1);
+
+  await user.click(screen.getByRole('button', { name: 'Tambah jumlah Kaos NIEC Study Abroad' }));
+  await user.click(screen.getByRole('button', { name: 'Tambah jumlah Kaos NIEC Study Abroad' }));
+  expect(screen.getByRole('group', { name: 'Jumlah Kaos NIEC Study Abroad' })).toHaveTextContent('3');
+  expect(total).toHaveTextContent(rupiah('535.000'));
+  await user.click(screen.getByRole('button', { name: 'Kurangi jumlah Kaos NIEC Study Abroad' }));
+  expect(total).toHaveTextContent(rupiah('385.000'));
+
+  await user.click(screen.getByRole('button', { name: 'Hapus Tote Bag Kanvas NIEC dari keranjang' }));
+  expect(screen.queryByRole('link', { name: 'Tote Bag Kanvas NIEC' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Keranjang Belanja' })).toHaveFocus();
+  expect(total).toHaveTextContent(rupiah('300.000'));
+
+  await user.click(screen.getByRole('button', { name: 'Kosongkan Keranjang' }));
+  expect(useCartStore.getState().isEmpty).toBe(true);
+  expect(screen.getByText('Keranjang kamu masih kosong')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Keranjang/ })).toHaveAccessibleName('Keranjang (0 produk)');
+});
+
+test('a member item has no quantity controls', async () => {
+  useCartStore.getState().addItem({
+    id: 7,
+    price: 500000,
+    name_product: 'Paket Membership NIEC 1 Tahun',
+    code_product: 'NIEC-M01',
+    is_with_member: 1,
+  });
+  await renderPage('/merchandise?view=cart');
+  expect(screen.getByText('Jumlah: 1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /jumlah Paket Membership/ })).not.toBeInTheDocument();
+});
+
+test('Checkout goes to /merchandise/checkout with the items, the cart total and isMember in route state', async () => {
+  const user = userEvent.setup();
+  useCartStore.getState().addItem({ id: 1, price: 150000, name_product: 'Kaos', code_product: 'NIEC-001' }, 2);
+  useCartStore
+    .getState()
+    .addItem({ id: 7, price: 500000, name_product: 'Paket', code_product: 'NIEC-M01', is_with_member: 1 });
+  await renderPage('/merchandise?view=cart');
+  await user.click(screen.getByRole('button', { name: 'Checkout' }));
+  expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+  expect(isCheckoutRouteState(checkoutState())).toBe(true);
+  expect(checkoutState()).toEqual({
+    items: [
+      expect.objectContaining({
+        id: 1,
+        quantity: 2,
+        itemTotal: 300000,
+        name_product: 'Kaos',
+        code_product: 'NIEC-001',
+      }),
+      expect.objectContaining({ id: 7, quantity: 1, is_with_member: 1 }),
+    ],
+    cartTotal: 800000,
+    isMember: true,
+  });
+});
+
+test('isMember is false for a cart without a member item', async () => {
+  const user = userEvent.setup();
+  useCartStore.getState().addItem({ id: 1, price: 150000, name_product: 'Kaos', code_product: 'NIEC-001' });
+  await renderPage('/merchandise?view=cart');
+  await user.click(screen.getByRole('button', { name: 'Checkout' }));
+  expect(checkoutState()).toMatchObject({ cartTotal: 150000, isMember: false });
+});
+
+test('a failed product list is logged and offers a retry', async () => {
+  const user = userEvent.setup();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchMock.mockRejectedValueOnce(new Error('network down'));
+  await renderPage();
+  expect(await screen.findByText('Produk belum dapat ditampilkan')).toBeInTheDocument();
+  expect(error).toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
+  error.mockRestore();
+});

@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useCartStore } from '@niec/shared';
+import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
+import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';
+import ProductDetailPage from './product-detail-page';
+
+jest.mock('./api/fetch-product', () => ({
+  ...jest.requireActual<object>('./api/fetch-product'),
+  fetchProduct: jest.fn(),
+}));
+const fetchMock = fetchProduct as jest.MockedFunction<typeof fetchProduct>;
+
+const tumbler: ProductDetail = {
+  id: 4,
+  code: 'NIEC-004',
+  name: 'Tumbler Stainless NIEC 500 ml',
+  price: 120000,
+  isMember: false,
+  image: 'http://img/4a.svg',
+  pictures: ['http://img/4a.svg', 'http://img/4b.svg', 'http://img/4c.svg'],
+  description:
+    '<p>Tahan <strong>panas</strong></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+};
+
+function renderAt(code: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/MerchandiseDetail/${code}`]}>
+      <Routes>
+        <Route path="/MerchandiseDetail/:code_product" element={<ProductDetailPage />} />
+        <Route path="/merchandise" element={<h1>Merchandise list</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  applyTestConfig();
+  resetCartStore();
+  fetchMock.mockResolvedValue(tumbler);
+});
+
+test('shows Loading... and then the name, price, condition Baru and the sanitised description', async () => {
+  renderAt('NIEC-004');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tumbler Stainless NIEC 500 ml' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith('NIEC-004', expect.anything());
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(screen.getByText(/Rp\s?120\.000/)).toBeInTheDocument();
+  expect(screen.getByText('Kondisi').nextElementSibling).toHaveTextContent('Baru');
+  const description = screen.getByRole('region', { name: 'Deskripsi' });
+  expect(within(description).getByText('panas').tagName).toBe('STRONG');
+  expect(description.innerHTML).not.toMatch(/onerror|<script/);
+  expect(document.title).toBe('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
+  expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://img/4a.svg');
+});
+
+test('the slider shows every picture, one at a time, without looping', async () => {
+  const user = userEvent.setup();
+  renderAt('NIEC-004');
+  const gallery = await screen.findByRole('region', { name: 'Foto Tumbler Stainless NIEC 500 ml' });
+  expect(within(gallery).getAllByRole('img', { hidden: true })).toHaveLength(3);
+  const prev = within(gallery).getByRole('button', { name: 'Gambar sebelumnya' });
+  const next = within(gallery).getByRole('button', { name: 'Gambar berikutnya' });
+  expect(prev).toBeDisabled();
+  expect(within(gallery).getByRole('button', { name: 'Tampilkan gambar 1 dari 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await user.click(within(gallery).getByRole('button', { name: 'Tampilkan gambar 3 dari 3' }));
+  expect(await within(gallery).findByRole('button', { name: 'Gambar berikutnya' })).toBeDisabled();
+  expect(next).toBeDisabled();
+  expect(prev).toBeEnabled();
+});
+
+test('a product without a description shows Deskripsi tidak tersedia', async () => {
+  fetchMock.mockResolvedValue({ ...tumbler, description: null, pictures: ['http://img/4a.svg'] });
+  renderAt('NIEC-004');
+  expect(await screen.findByText('Deskripsi tidak tersedia')).toBeInTheDocument();
+  // One picture: no arrows or thumbnails.
+  expect(screen.queryByRole('button', { name: 'Gambar berikutnya' })).not.toBeInTheDocument();
+});
+
+test('Add to Cart puts the product in the cart and then reads In Cart (n)', async () => {
+  const user = userEvent.setup();
+  renderAt('NIEC-004');
+  await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  expect(useCartStore.getState().getItem(4)).toMatchObject({
+    quantity: 1,
+    price: 120000,
+    name_product: 'Tumbler Stainless NIEC 500 ml',
+    code_product: 'NIEC-004',
+    image: 'http://img/4a.svg',
+  });
+  const inCart = screen.getByRole('button', { name: 'In Cart (1)' });
+  expect(inCart).toHaveAttribute('aria-disabled', 'true');
+  act(() => useCartStore.getState().updateItemQuantity(4, 3));
+  expect(await screen.findByRole('button', { name: 'In Cart (3)' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'In Cart (3)' }));
+  expect(useCartStore.getState().getItem(4)?.quantity).toBe(3);
+  expect(screen.getByRole('link', { name: 'Lihat Keranjang' })).toHaveAttribute('href', '/merchandise?view=cart');
+});
+
+test('a member package cannot be added while the cart holds another one', async () => {
+  useCartStore.getState().addItem({ id: 7, price: 500000, code_product: 'NIEC-M01', is_with_member: 1 });
+  fetchMock.mockResolvedValue({
+    ...tumbler,
+    id: 8,
+    code: 'NIEC-M02',
+    name: 'Paket Membership NIEC + Kaos',
+    isMember: true,
+  });
+  renderAt('NIEC-M02');
+  const button = await screen.findByRole('button', { name: 'Hanya 1 paket member per pesanan' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.setup().click(button);
+  expect(useCartStore.getState().inCart(8)).toBe(false);
+});
+
+test('an unknown product is logged, ends loading and shows a not-found message with a way back', async () => {
+  const user = userEvent.setup();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchMock.mockRejectedValue(new ProductNotFoundError('NOPE'));
+  renderAt('NOPE');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Tidak ada produk dengan kode "NOPE".');
+  expect(error).toHaveBeenCalled();
+  await user.click(screen.getByRole('link', { name: 'Kembali ke Merchandise' }));
+  expect(screen.getByRole('heading', { name: 'Merchandise list' })).toBeInTheDocument();
+  error.mockRestore();
+});
+
+test('a network failure offers a retry that loads the product', async () => {
+  const user = userEvent.setup();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchMock.mockRejectedValueOnce(new Error('Network Error'));
+  renderAt('NIEC-004');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Produk gagal dimuat' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tumbler Stainless NIEC 500 ml' })).toBeInTheDocument();
+  error.mockRestore();
+});

@@ -1,0 +1,32 @@
+import type { Product } from '@niec/shared';
+
+/** A product as the shop's pages and cart rules use it (mapped from the API's Product at the edge). */
+export interface CatalogueProduct {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  /** is_with_member 1: a membership package. */
+  isMember: boolean;
+  /** First picture, also kept on the cart line for the cart view. */
+  image: string | null;
+}
+
+/** file_pic, file_pic1..3 in order, skipping empty ones (SPEC section 9: up to 4 pictures). */
+export function productPictures(product: Pick<Product, 'file_pic' | 'file_pic1' | 'file_pic2' | 'file_pic3'>) {
+  return [product.file_pic, product.file_pic1, product.file_pic2, product.file_pic3].filter(
+    (url): url is string => typeof url === 'string' && url.trim() !== '',
+  );
+}
+
+export function toCatalogueProduct(product: Product): CatalogueProduct {
+  return {
+    id: product.id,
+    code: product.code_product,
+    name: product.name_product,
+    // Some backends send numbers as strings; the cart needs real numbers.
+    price: Number(product.price) || 0,
+    isMember: Number(product.is_with_member) === 1,
+    image: productPictures(product)[0] ?? null,
+  };
+}

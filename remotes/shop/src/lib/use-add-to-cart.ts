@@ -1,0 +1,17 @@
+import { useCartStore } from '@niec/shared';
+import { addAvailability, toCartLine, type AddAvailability } from './cart-rules';
+import type { CatalogueProduct } from './catalogue-product';
+
+/** The Add to Cart state of one product, live from the shared cart store, and the guarded action. */
+export function useAddToCart(product: CatalogueProduct): { availability: AddAvailability; add: () => boolean } {
+  const items = useCartStore((state) => state.items);
+  const availability = addAvailability(product, items);
+  const add = () => {
+    // Re-checked against the store itself, so a double click or another tab cannot break the rules.
+    const { items: current, addItem } = useCartStore.getState();
+    if (addAvailability(product, current).kind !== 'available') return false;
+    addItem(toCartLine(product));
+    return true;
+  };
+  return { availability, add };
+}
