@@ -176,6 +176,7 @@ function TrackingContent({ id }: { id: string }) {
   } else {
     body = <TrackingDetails record={record.data} />;
   }
+  if (record.status !== 'success' || record.data === null) body = <div className={styles.card}>{body}</div>;
 
   return (
     <div className={styles.content}>
