@@ -22,7 +22,7 @@ const PAGES = [
   { name: 'Study tour', path: '/study_tour' },
   { name: 'Karier', path: '/career' },
   { name: 'Merchandise', path: '/merchandise' },
-  { name: 'Artikel (detail)', path: '/artikeldetail/tips-lolos-wawancara-visa-pelajar' },
+  { name: 'Artikel (detail)', path: '/artikeldetail/panduan-beasiswa-australia-awards-2027' },
   { name: 'Negara (Australia)', path: '/country/aus' },
   { name: 'Produk (detail)', path: '/MerchandiseDetail/NIEC-001' },
 ];
@@ -90,7 +90,11 @@ fs.mkdirSync(path.join(benchDir, 'lighthouse'), { recursive: true });
 const results = [];
 try {
   for (const page of pages) {
-    const outFile = path.join(benchDir, 'lighthouse', `${page.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
+    const outFile = path.join(
+      benchDir,
+      'lighthouse',
+      `${page.path === '/' ? 'home' : page.path.replace(/[^a-z0-9]+/gi, '_')}.json`,
+    );
     process.stdout.write(`Lighthouse ${page.path} ... `);
     await runLighthouse(base + page.path, outFile);
     const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
