@@ -63,6 +63,9 @@ function renderPage(url = '/scholarship') {
   );
 }
 
+// Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   applyTestConfig();
   jest.mocked(filterScholarships).mockReset();

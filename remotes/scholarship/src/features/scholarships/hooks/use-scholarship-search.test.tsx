@@ -67,10 +67,16 @@ test('a slower earlier filter response never overwrites the newer one', async ()
   expect(mockedFilter.mock.calls[0]![1]?.aborted).toBe(true);
   expect(mockedFilter.mock.calls[1]![1]?.aborted).toBe(false);
 
-  await act(async () => second.resolve([item('AU atau NZ')]));
+  await act(async () => {
+    second.resolve([item('AU atau NZ')]);
+    await second.promise;
+  });
   expect(names(result.current.list)).toEqual(['AU atau NZ']);
   // The stale answer arrives last (a server that ignored the abort) and is dropped.
-  await act(async () => first.resolve([item('hanya AU (basi)')]));
+  await act(async () => {
+    first.resolve([item('hanya AU (basi)')]);
+    await first.promise;
+  });
   expect(names(result.current.list)).toEqual(['AU atau NZ']);
   expect(result.current.updating).toBe(false);
 });
@@ -81,7 +87,10 @@ test('the full list arriving after a filter result does not replace the filtered
   mockedFilter.mockResolvedValue([item('Chevening')]);
   const { result } = renderHook(() => useScholarshipSearch(toggle(EMPTY_SELECTION, 'country', 'GB')));
   await waitFor(() => expect(names(result.current.list)).toEqual(['Chevening']));
-  await act(async () => all.resolve([item('semua')]));
+  await act(async () => {
+    all.resolve([item('semua')]);
+    await all.promise;
+  });
   expect(names(result.current.list)).toEqual(['Chevening']);
 });
 

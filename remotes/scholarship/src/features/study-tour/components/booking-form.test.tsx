@@ -1,0 +1,161 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { applyTestConfig } from '@niec/shared/testing';
+import { fetchCities } from '../api/fetch-cities';
+import { fetchRecommenders } from '../api/fetch-recommenders';
+import { registerBooking } from '../api/register-booking';
+import BookingForm from './booking-form';
+
+jest.mock('../api/fetch-cities');
+jest.mock('../api/fetch-recommenders');
+jest.mock('../api/register-booking');
+
+type User = ReturnType<typeof userEvent.setup>;
+
+jest.setTimeout(20_000);
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+beforeEach(() => {
+  applyTestConfig();
+  jest.mocked(registerBooking).mockReset();
+  jest.mocked(fetchCities).mockResolvedValue([
+    { value: '5101', label: 'Kota Denpasar' },
+    { value: '3578', label: 'Kota Surabaya' },
+  ]);
+  jest.mocked(fetchRecommenders).mockResolvedValue([{ value: 'KNS-0107', label: 'Ni Luh Putu Ayu Lestari' }]);
+});
+
+// Typing every character of a long form is slow on a busy machine; pasting is one input event.
+async function fill(user: User, label: RegExp, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+async function fillValidBooking(user: User) {
+  await fill(user, /Nama Lengkap/, 'Ayu Lestari');
+  await fill(user, /^Email/, 'ayu@example.com');
+  await fill(user, /Nomor WhatsApp/, '081234567890');
+  await user.selectOptions(await screen.findByLabelText(/Kota Asal/), 'Kota Denpasar');
+  await fill(user, /Negara Tujuan/, 'Australia');
+  await user.selectOptions(screen.getByLabelText(/Tipe Akomodasi/), 'Homestay');
+  await fill(user, /Tanggal Pergi/, '2027-07-01');
+  await fill(user, /Tanggal Pulang/, '2027-07-08');
+  await fill(user, /Total Peserta/, '12');
+  await user.click(screen.getByRole('checkbox', { name: 'City Tour' }));
+}
+
+test('the Pesan! preselection arrives checked and the cities and recommenders are offered', async () => {
+  render(<BookingForm initial={{ kegiatan: ['1'] }} onReload={jest.fn()} />);
+  expect(screen.getByRole('checkbox', { name: 'Kursus Bahasa Inggris' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Short Course' })).not.toBeChecked();
+  const kegiatan = screen.getByRole('group', { name: /Kegiatan yang Diinginkan/ });
+  expect(
+    within(kegiatan)
+      .getAllByRole('checkbox')
+      .map((c) => c.getAttribute('value')),
+  ).toEqual(['1', '2', '3', '4', '5', '6']);
+  expect(await screen.findByRole('option', { name: 'Kota Surabaya' })).toHaveValue('3578');
+  expect(await screen.findByRole('option', { name: 'Ni Luh Putu Ayu Lestari' })).toHaveValue('KNS-0107');
+});
+
+test('server field errors (422) show in red under each named field and the typed values stay', async () => {
+  jest.mocked(registerBooking).mockRejectedValueOnce(
+    httpError(422, {
+      message: 'Data yang dikirim tidak valid.',
+      data: { nama: ['Nama wajib diisi.'], no_wa: ['Nomor WhatsApp harus berisi 8-15 digit angka.'] },
+    }),
+  );
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await user.type(screen.getByLabelText(/Nomor WhatsApp/), '0812');
+  await user.type(screen.getByLabelText(/^Email/), 'ayu@example.com');
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+
+  const nama = screen.getByLabelText(/Nama Lengkap/);
+  await waitFor(() => expect(nama).toHaveAccessibleDescription('Nama wajib diisi.'));
+  expect(nama).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/Nomor WhatsApp/)).toHaveAccessibleDescription(
+    /Nomor WhatsApp harus berisi 8-15 digit angka\./,
+  );
+  expect(screen.getByLabelText(/Nomor WhatsApp/)).toHaveValue('0812');
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('ayu@example.com');
+  expect(screen.getByRole('alert')).toHaveTextContent('Periksa kembali isian yang ditandai merah.');
+
+  // Typing into one field clears only that field's server error.
+  await user.type(nama, 'Ayu');
+  expect(nama).not.toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/Nomor WhatsApp/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a duplicate booking (409) shows the email error under the email field', async () => {
+  jest
+    .mocked(registerBooking)
+    .mockRejectedValueOnce(httpError(409, { data: { email: ['Email ini sudah terdaftar untuk tanggal ini.'] } }));
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await fillValidBooking(user);
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  expect(await screen.findByText('Email ini sudah terdaftar untuk tanggal ini.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/Nama Lengkap/)).toHaveValue('Ayu Lestari');
+});
+
+test('any other failure shows a clear Indonesian error instead of silence', async () => {
+  jest.mocked(registerBooking).mockRejectedValueOnce(httpError(500, 'Server Error'));
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await fillValidBooking(user);
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Terjadi gangguan pada server kami. Data Anda belum terkirim, silakan coba beberapa saat lagi.',
+  );
+  expect(screen.getByRole('button', { name: 'Kirim Pendaftaran' })).toBeEnabled();
+  expect(screen.getByLabelText(/Nama Lengkap/)).toHaveValue('Ayu Lestari');
+});
+
+test('the numeric and date checks run before anything is sent', async () => {
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await fillValidBooking(user);
+  await user.clear(screen.getByLabelText(/Total Peserta/));
+  await fill(user, /Total Peserta/, 'dua belas');
+  await user.clear(screen.getByLabelText(/Tanggal Pulang/));
+  await fill(user, /Tanggal Pulang/, '2027-06-01');
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  expect(await screen.findByText('Total peserta harus berupa angka.')).toBeInTheDocument();
+  expect(screen.getByText('Tanggal pulang tidak boleh sebelum tanggal pergi.')).toBeInTheDocument();
+  expect(registerBooking).not.toHaveBeenCalled();
+});
+
+test('on success it shows Register Success and then reloads the page', async () => {
+  jest.mocked(registerBooking).mockResolvedValueOnce(undefined);
+  const reload = jest.fn();
+  const user = userEvent.setup();
+  render(<BookingForm initial={{ kegiatan: ['5'] }} onReload={reload} reloadDelayMs={10} />);
+  await fillValidBooking(user);
+  await user.selectOptions(screen.getByLabelText(/Direkomendasikan oleh/), 'Ni Luh Putu Ayu Lestari');
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  expect(await screen.findByText('Register Success')).toBeInTheDocument();
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(registerBooking).toHaveBeenCalledWith(
+    expect.objectContaining({
+      nama: 'Ayu Lestari',
+      kota_asal: '5101',
+      tipe_akomodasi: 'homestay',
+      kode_bisdev: 'KNS-0107',
+      kegiatan: ['5', '2'],
+      total_pendamping: '0',
+    }),
+  );
+});
