@@ -173,7 +173,7 @@ function mapPage(branch: Branch): string {
   html,body{margin:0;height:100%;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430}
   .map{position:relative;height:100%;min-height:220px;overflow:hidden;background:#eef1ea}
   svg{position:absolute;inset:0;width:100%;height:100%}
-  .card{position:absolute;left:12px;top:12px;max-width:min(320px,calc(100% - 24px));padding:10px 14px;background:#fff;border-radius:10px;box-shadow:0 4px 14px rgb(16 24 40/18%);font-size:13px;line-height:1.45}
+  .card{position:absolute;left:12px;bottom:12px;max-width:min(320px,calc(100% - 24px));padding:10px 14px;background:#fff;border-radius:10px;box-shadow:0 4px 14px rgb(16 24 40/18%);font-size:13px;line-height:1.45}
   .card strong{display:block;color:#0b3b75;font-size:14px}
   .card a{color:#d94f04;font-weight:600;text-decoration:none}
 </style>
@@ -201,7 +201,9 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
   }));
 
   // The list holds drafts too (is_publish 0/'0'): the site filters them out, as the real API demands.
-  api.get('/website/artikel', async () => ({ data: seedArticles.map((a) => toApiArticle(ctx, a)) }));
+  // Newest first, as the consultancy's list is ordered.
+  const byNewest = [...seedArticles].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  api.get('/website/artikel', async () => ({ data: byNewest.map((a) => toApiArticle(ctx, a)) }));
   api.get('/website/artikel-kategori', async () => ({ data: categories }));
   api.get<{ Params: { slug: string } }>('/website/artikel/:slug', async (request, reply) => {
     const article = seedArticles.find((a) => a.slug === request.params.slug && isPublished(a));

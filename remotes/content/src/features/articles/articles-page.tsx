@@ -1,7 +1,94 @@
+import { useSearchParams } from 'react-router-dom';
+import { isCancel, Loading, StatusMessage, useAsync } from '@niec/shared';
+import layout from '../../common/layout.module.css';
+import { fetchArticles } from './api/articles';
+import { fetchCategories } from './api/categories';
+import { ArticleCard } from './components/article-card';
+import { categoryOptions, filterArticles, publishedArticles } from './lib/articles';
+import styles from './articles-page.module.css';
+
+const ALL = '';
+
+/** Runs a load and logs its failure (SPEC section 8: list failures are only logged). */
+function logged<T>(message: string, load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (!isCancel(error)) console.error(message, error);
+    throw error;
+  });
+}
+
 export default function ArticlesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = searchParams.get('kategori') ?? ALL;
+
+  const articlesState = useAsync((signal) => logged('Error fetching artikel', () => fetchArticles(signal)), []);
+  const categoriesState = useAsync(
+    (signal) => logged('Error fetching artikel kategori', () => fetchCategories(signal)),
+    [],
+  );
+
+  const articles = articlesState.data ?? [];
+  const options = categoryOptions(categoriesState.data ?? [], articles);
+  const visible = filterArticles(articles, selected || null);
+
+  const choose = (code: string) => {
+    // A new history entry per choice: the filtered list can be shared, and Back restores the previous one.
+    setSearchParams(code ? { kategori: code } : {});
+  };
+
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>ArticlesPage</h1>
-    </section>
+    <>
+      <header className={layout.hero}>
+        <div className={layout.container}>
+          <span className={styles.eyebrow}>Berita &amp; Inspirasi</span>
+          <h1 className={layout.heroTitle}>Artikel</h1>
+          <p className={layout.heroText}>
+            Kabar terbaru seputar beasiswa, tips persiapan kuliah dan cerita pelajar Indonesia di luar negeri.
+          </p>
+        </div>
+      </header>
+      <div className={`${layout.container} ${styles.layout}`}>
+        <aside className={styles.sidebar}>
+          <fieldset className={styles.filter}>
+            <legend className={styles.legend}>Kategori</legend>
+            <label className={styles.option}>
+              <input type="radio" name="kategori" value={ALL} checked={selected === ALL} onChange={() => choose(ALL)} />
+              <span className={styles.optionLabel}>Semua Artikel</span>
+              <span className={styles.count}>{publishedArticles(articles).length}</span>
+            </label>
+            {options.map((option) => (
+              <label key={option.code_artikel_kategori} className={styles.option}>
+                <input
+                  type="radio"
+                  name="kategori"
+                  value={option.code_artikel_kategori}
+                  checked={selected === option.code_artikel_kategori}
+                  onChange={() => choose(option.code_artikel_kategori)}
+                />
+                <span className={styles.optionLabel}>{option.kategori}</span>
+                <span className={styles.count}>{option.count}</span>
+              </label>
+            ))}
+          </fieldset>
+        </aside>
+        <section className={styles.results} aria-label="Daftar artikel" aria-busy={articlesState.status === 'loading'}>
+          {articlesState.status === 'loading' ? (
+            <Loading />
+          ) : visible.length === 0 ? (
+            <StatusMessage title="Tidak ada artikel yang ditemukan">
+              <p>Coba pilih kategori lain atau lihat semua artikel.</p>
+            </StatusMessage>
+          ) : (
+            <ul className={styles.grid}>
+              {visible.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

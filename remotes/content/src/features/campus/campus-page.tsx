@@ -1,7 +1,199 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatDateLong, NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
+import layout from '../../common/layout.module.css';
+import { icons } from '../../common/icons';
+import { Tabs } from '../../common/tabs';
+import { CAMPUSES } from './data/campuses';
+import { isCampusId, type CampusProfile } from './types';
+import styles from './campus-page.module.css';
+
 export default function CampusPage() {
+  const { campusId } = useParams();
+  if (!isCampusId(campusId)) return <NotFoundPage message="Profil kampus yang Anda cari belum tersedia." />;
+  return <CampusView key={campusId} campus={CAMPUSES[campusId]} />;
+}
+
+export function CampusView({ campus }: { campus: CampusProfile }) {
+  usePageMeta({
+    title: campus.name,
+    description: campus.description[0],
+    image: campus.headerImage,
+    type: 'website',
+  });
+  const validUntil = formatDateLong(campus.promo.validUntil);
+
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>CampusPage</h1>
-    </section>
+    <article>
+      <header className={`${layout.hero} ${styles.hero}`}>
+        <div className={layout.container}>
+          <nav aria-label="Breadcrumb">
+            <ol className={layout.breadcrumb}>
+              <li>
+                <Link to="/">Beranda</Link>
+              </li>
+              <li>Kampus Partner</li>
+              <li aria-current="page">{campus.name}</li>
+            </ol>
+          </nav>
+          <h1 className={layout.heroTitle}>{campus.name}</h1>
+          <p className={styles.location}>
+            <icons.pin size={20} />
+            {campus.location}
+          </p>
+        </div>
+      </header>
+
+      <div className={`${layout.container} ${styles.bannerWrap}`}>
+        <img
+          className={styles.banner}
+          src={campus.headerImage}
+          alt={`Ilustrasi kampus ${campus.name}`}
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
+      </div>
+
+      <div className={`${layout.container} ${styles.layout}`}>
+        <div className={styles.main}>
+          <section aria-labelledby="about-campus">
+            <h2 id="about-campus" className={layout.sectionTitle}>
+              Tentang Kampus
+            </h2>
+            <address className={styles.address}>
+              <icons.building size={20} />
+              <span>
+                <strong>Alamat: </strong>
+                {campus.address}
+              </span>
+            </address>
+            {campus.description.map((paragraph) => (
+              <p key={paragraph} className={styles.description}>
+                {paragraph}
+              </p>
+            ))}
+          </section>
+
+          <section aria-label="Keunggulan dan biaya" className={styles.tabsSection}>
+            <Tabs
+              label={`Informasi ${campus.name}`}
+              defaultId="keunggulan"
+              items={[
+                {
+                  id: 'keunggulan',
+                  label: 'Keunggulan',
+                  content: (
+                    <ul className={styles.advantages}>
+                      {campus.advantages.map((item) => (
+                        <li key={item.title}>
+                          <span className={styles.check}>
+                            <icons.check size={18} />
+                          </span>
+                          <div>
+                            <h3>{item.title}</h3>
+                            <p>{item.text}</p>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+                {
+                  id: 'biaya',
+                  label: 'Biaya',
+                  content: (
+                    <>
+                      <table className={styles.fees}>
+                        <caption className="visually-hidden">Rincian biaya {campus.name}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Komponen</th>
+                            <th scope="col">Biaya</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {campus.fees.map((fee) => (
+                            <tr key={fee.label}>
+                              <th scope="row">
+                                {fee.label}
+                                {fee.note ? <span className={styles.feeNote}>{fee.note}</span> : null}
+                              </th>
+                              <td>{fee.amount}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                      <p className={styles.muted}>{campus.feeNote}</p>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          </section>
+        </div>
+
+        <aside className={styles.aside} aria-labelledby="promo-title">
+          <div className={styles.promo}>
+            <p className={styles.promoBadge}>Promo</p>
+            <h2 id="promo-title" className={styles.promoTitle}>
+              {campus.promo.title}
+            </h2>
+            <p className={styles.promoValue}>{campus.promo.scholarship}</p>
+            <p className={styles.promoText}>{campus.promo.text}</p>
+            <p className={styles.validUntil}>
+              <icons.clock size={18} />
+              <span>
+                Berlaku Sampai <time dateTime={campus.promo.validUntil}>{validUntil}</time>
+              </span>
+            </p>
+            <ul className={styles.values}>
+              {campus.promo.values.map((value) => {
+                const Icon = icons[value.icon];
+                return (
+                  <li key={value.label}>
+                    <span className={styles.valueIcon}>
+                      <Icon size={20} />
+                    </span>
+                    {value.label}
+                  </li>
+                );
+              })}
+            </ul>
+            <Link to="/contact_us" className={`${uiClasses.button} ${styles.promoButton}`}>
+              Klaim Beasiswa
+            </Link>
+          </div>
+        </aside>
+      </div>
+
+      <section className={layout.sectionAlt} aria-labelledby="programs-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeaderLeft}>
+            <span className={layout.eyebrow}>Program studi</span>
+            <h2 id="programs-title" className={layout.sectionTitle}>
+              Program Studi Unggulan
+            </h2>
+          </div>
+          <ul className={`${layout.grid3} ${styles.programs}`}>
+            {campus.programs.map((program) => (
+              <li key={program.name} className={`${layout.card} ${styles.program}`}>
+                <span className={styles.level}>{program.level}</span>
+                <h3>{program.name}</h3>
+                <dl>
+                  <div>
+                    <dt>Durasi</dt>
+                    <dd>{program.duration}</dd>
+                  </div>
+                  <div>
+                    <dt>Intake</dt>
+                    <dd>{program.intake}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </article>
   );
 }

@@ -1,7 +1,204 @@
-export default function ContactPage() {
+import { Link, useSearchParams } from 'react-router-dom';
+import { FieldShell, getConfig, Notice, uiClasses } from '@niec/shared';
+import layout from '../../common/layout.module.css';
+import { icons } from '../../common/icons';
+import { Tabs } from '../../common/tabs';
+import { BranchDetails } from './components/branch-details';
+import { BRANCHES, SOCIAL_LINKS } from './data/branches';
+import styles from './contact-page.module.css';
+
+const EDUCATION_LEVELS = ['SMA/SMK/Sederajat', 'Diploma (D3)', 'Sarjana (S1)', 'Magister (S2)', 'Lainnya'];
+
+/**
+ * The consultation form posts natively (no script needed) to the configured action; the API stores
+ * it and sends the visitor back here with ?terkirim=1.
+ */
+function ContactForm() {
+  const { contactFormAction } = getConfig();
+  const redirect = `${window.location.origin}/contact_us`;
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>ContactPage</h1>
-    </section>
+    <form method="post" action={contactFormAction} className={styles.form} aria-labelledby="form-title">
+      <input type="hidden" name="redirect" value={redirect} />
+      <div className={styles.formGrid}>
+        <FieldShell label="Nama Lengkap" required>
+          {(control) => (
+            <input {...control} className={uiClasses.input} name="name" type="text" autoComplete="name" required />
+          )}
+        </FieldShell>
+        <FieldShell label="Pendidikan Terakhir" required>
+          {(control) => (
+            <select {...control} className={uiClasses.input} name="last_education" required defaultValue="">
+              <option value="" disabled>
+                Pilih pendidikan terakhir
+              </option>
+              {EDUCATION_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell label="Nomor Telepon/WhatsApp" required hint="Contoh: 081234567890">
+          {(control) => (
+            <input
+              {...control}
+              className={uiClasses.input}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              pattern="[0-9+()\-\s]{8,20}"
+              title="Gunakan 8-20 angka, boleh diawali tanda +"
+              required
+            />
+          )}
+        </FieldShell>
+        <FieldShell label="Email" required>
+          {(control) => (
+            <input {...control} className={uiClasses.input} name="email" type="email" autoComplete="email" required />
+          )}
+        </FieldShell>
+      </div>
+      <FieldShell label="Asal Sekolah/Kampus" required>
+        {(control) => (
+          <input
+            {...control}
+            className={uiClasses.input}
+            name="school"
+            type="text"
+            autoComplete="organization"
+            required
+          />
+        )}
+      </FieldShell>
+      <FieldShell label="Pesan" required>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${uiClasses.input} ${styles.textarea}`}
+            name="message"
+            rows={5}
+            placeholder="Ceritakan negara, jurusan atau beasiswa yang Anda minati"
+            required
+          />
+        )}
+      </FieldShell>
+      <button type="submit" className={`${uiClasses.button} ${styles.submit}`}>
+        Kirim Pesan
+        <icons.arrowRight size={18} />
+      </button>
+    </form>
+  );
+}
+
+export default function ContactPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sent = searchParams.get('terkirim') === '1';
+  const { whatsappUrl } = getConfig();
+
+  return (
+    <>
+      <header className={layout.hero}>
+        <div className={layout.container}>
+          <span className={styles.eyebrow}>Konsultasi gratis</span>
+          <h1 className={layout.heroTitle}>Hubungi Kami</h1>
+          <p className={layout.heroText}>
+            Punya pertanyaan tentang kuliah di luar negeri? Isi formulir di bawah ini atau kunjungi kantor cabang
+            terdekat. Konsultan kami siap membantu.
+          </p>
+        </div>
+      </header>
+
+      <div className={`${layout.container} ${styles.top}`}>
+        {sent ? (
+          <Notice tone="success" onDismiss={() => setSearchParams({}, { replace: true })}>
+            <strong>Terima kasih, pesan Anda sudah terkirim.</strong> Konsultan NIEC Indonesia akan menghubungi Anda
+            melalui email atau telepon dalam 1-2 hari kerja.
+          </Notice>
+        ) : null}
+        <div className={styles.grid}>
+          <section className={`${layout.card} ${styles.formCard}`} aria-labelledby="form-title">
+            <h2 id="form-title" className={styles.cardTitle}>
+              Formulir Konsultasi
+            </h2>
+            <p className={styles.muted}>Semua kolom wajib diisi.</p>
+            <ContactForm />
+          </section>
+
+          <aside className={styles.aside} aria-labelledby="details-title">
+            <div className={`${layout.card} ${styles.details}`}>
+              <h2 id="details-title" className={styles.cardTitle}>
+                Kantor Pusat
+              </h2>
+              <ul className={styles.detailList}>
+                <li>
+                  <span className={layout.iconBubble}>
+                    <icons.pin size={20} />
+                  </span>
+                  <address>Jl. Tukad Yeh Aya No. 92, Renon, Denpasar, Bali 80226</address>
+                </li>
+                <li>
+                  <span className={layout.iconBubble}>
+                    <icons.phone size={20} />
+                  </span>
+                  <a href="tel:+623614754477">(0361) 475 4477</a>
+                </li>
+                <li>
+                  <span className={layout.iconBubble}>
+                    <icons.whatsapp size={20} />
+                  </span>
+                  <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    WhatsApp 0811 3993 3399
+                    <span className="visually-hidden"> (membuka tab baru)</span>
+                  </a>
+                </li>
+                <li>
+                  <span className={layout.iconBubble}>
+                    <icons.mail size={20} />
+                  </span>
+                  <a href="mailto:info@niecindonesia.com">info@niecindonesia.com</a>
+                </li>
+              </ul>
+              <h3 className={styles.socialTitle}>Ikuti Kami</h3>
+              <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
+                {SOCIAL_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                      {link.label}
+                      <span className="visually-hidden"> (membuka tab baru)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      <section className={layout.sectionAlt} aria-labelledby="branches-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeaderLeft}>
+            <span className={layout.eyebrow}>Kantor cabang</span>
+            <h2 id="branches-title" className={layout.sectionTitle}>
+              Kunjungi Kantor Kami
+            </h2>
+            <p className={layout.lead}>
+              Pilih kota untuk melihat alamat, hari dan jam kerja. Kami juga hadir di{' '}
+              <Link to="/singaraja">Singaraja</Link>.
+            </p>
+          </div>
+          <Tabs
+            label="Kantor cabang"
+            variant="pills"
+            items={BRANCHES.map((branch) => ({
+              id: branch.id,
+              label: branch.name,
+              content: <BranchDetails branch={branch} />,
+            }))}
+          />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,62 @@
+import { Link } from 'react-router-dom';
+import { getConfig, uiClasses } from '@niec/shared';
+import layout from '../../common/layout.module.css';
+import { BranchDetails } from './components/branch-details';
+import { SINGARAJA, SOCIAL_LINKS } from './data/branches';
+import styles from './singaraja-page.module.css';
+
+/**
+ * /singaraja. SPEC section 2 does not identify the original component; our reading is the
+ * Singaraja branch page, in the style of the contact page's branch tabs.
+ */
 export default function SingarajaPage() {
+  const { whatsappUrl } = getConfig();
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>SingarajaPage</h1>
-    </section>
+    <>
+      <header className={layout.hero}>
+        <div className={layout.container}>
+          <nav aria-label="Breadcrumb">
+            <ol className={layout.breadcrumb}>
+              <li>
+                <Link to="/">Beranda</Link>
+              </li>
+              <li>
+                <Link to="/contact_us">Hubungi Kami</Link>
+              </li>
+              <li aria-current="page">Singaraja</li>
+            </ol>
+          </nav>
+          <h1 className={layout.heroTitle}>NIEC Indonesia Singaraja</h1>
+          <p className={layout.heroText}>
+            Kantor cabang kami untuk pelajar dan orang tua di Buleleng dan Bali Utara. Datang langsung untuk konsultasi
+            gratis seputar kuliah, beasiswa dan visa.
+          </p>
+        </div>
+      </header>
+      <section className={layout.section} aria-label="Detail kantor Singaraja">
+        <div className={layout.container}>
+          <BranchDetails branch={SINGARAJA} headingLevel={2} />
+          <div className={styles.links}>
+            <a href={whatsappUrl} className={uiClasses.button} target="_blank" rel="noopener noreferrer">
+              Chat WhatsApp
+              <span className="visually-hidden"> (membuka tab baru)</span>
+            </a>
+            <Link to="/contact_us" className={uiClasses.buttonSecondary}>
+              Kirim Pesan Online
+            </Link>
+          </div>
+          <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  {link.label}
+                  <span className="visually-hidden"> (membuka tab baru)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,253 @@
+import { Link, useParams } from 'react-router-dom';
+import { Loading, NotFoundPage, StatusMessage, uiClasses, useAsync, usePageMeta } from '@niec/shared';
+import { COUNTRY_BANNERS, isCountryCode, type CountryCode } from '../../common/destinations';
+import { icons, type IconName } from '../../common/icons';
+import layout from '../../common/layout.module.css';
+import { GUIDE_LOADERS } from './data/guides';
+import type { CostItem, CountryGuide } from './types';
+import styles from './country-page.module.css';
+
 export default function CountryPage() {
+  const { code } = useParams();
+  if (!isCountryCode(code)) return <NotFoundPage message="Panduan negara yang Anda cari belum tersedia." />;
+  return <CountryGuideLoader key={code} code={code} />;
+}
+
+function CountryGuideLoader({ code }: { code: CountryCode }) {
+  const state = useAsync(() => GUIDE_LOADERS[code](), [code]);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <StatusMessage tone="error" title="Panduan negara tidak dapat dimuat.">
+        <p>Periksa koneksi internet Anda lalu muat ulang halaman.</p>
+      </StatusMessage>
+    );
+  }
+  return <CountryGuideView guide={state.data} />;
+}
+
+const COST_ROWS: { key: keyof CountryGuide['costs']; label: string; icon: IconName }[] = [
+  { key: 'housing', label: 'Tempat Tinggal', icon: 'home' },
+  { key: 'food', label: 'Makan', icon: 'food' },
+  { key: 'transport', label: 'Transportasi', icon: 'bus' },
+  { key: 'partTime', label: 'Gaji Part-time', icon: 'wallet' },
+];
+
+const WHY_ICONS: IconName[] = ['cap', 'globe', 'briefcase', 'shield', 'compass', 'heart'];
+
+function CostValue({ cost }: { cost: CostItem }) {
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>CountryPage</h1>
-    </section>
+    <>
+      {cost.prefix ? <span className={styles.costPrefix}>{cost.prefix}</span> : null}
+      <strong className={styles.costAmount}>{cost.amount}</strong>
+      <span className={styles.costPeriod}>per {cost.period}</span>
+    </>
+  );
+}
+
+export function CountryGuideView({ guide }: { guide: CountryGuide }) {
+  const banner = COUNTRY_BANNERS[guide.code];
+  usePageMeta({
+    title: `Kuliah di ${guide.name}`,
+    description: guide.intro,
+    image: banner,
+    type: 'website',
+  });
+  const facts: { label: string; value: string; icon: IconName }[] = [
+    { label: 'Ibu kota', value: guide.facts.capital, icon: 'building' },
+    { label: 'Bahasa', value: guide.facts.language, icon: 'chat' },
+    { label: 'Mata uang', value: guide.facts.currency, icon: 'wallet' },
+    { label: 'Intake', value: guide.facts.intake, icon: 'calendar' },
+  ];
+  return (
+    <article className={styles.page}>
+      <header className={`${layout.hero} ${styles.hero}`}>
+        <div className={layout.container}>
+          <nav aria-label="Breadcrumb">
+            <ol className={layout.breadcrumb}>
+              <li>
+                <Link to="/">Beranda</Link>
+              </li>
+              <li>Study Abroad</li>
+              <li aria-current="page">{guide.name}</li>
+            </ol>
+          </nav>
+          <p className={styles.tagline}>{guide.tagline}</p>
+          <h1 className={layout.heroTitle}>Kuliah di {guide.name}</h1>
+          <p className={layout.heroText}>{guide.intro}</p>
+        </div>
+      </header>
+
+      <div className={`${layout.container} ${styles.bannerWrap}`}>
+        <img
+          className={styles.banner}
+          src={banner}
+          alt={`Ilustrasi ikon kota di ${guide.name}`}
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
+        <dl className={styles.facts}>
+          {facts.map((fact) => {
+            const Icon = icons[fact.icon];
+            return (
+              <div key={fact.label} className={styles.fact}>
+                <span className={layout.iconBubble}>
+                  <Icon />
+                </span>
+                <div>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+
+      <section className={layout.section} aria-labelledby="why-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeaderLeft}>
+            <span className={layout.eyebrow}>Alasan memilih</span>
+            <h2 id="why-title" className={layout.sectionTitle}>
+              Mengapa {guide.whyName}
+            </h2>
+          </div>
+          <ul className={`${layout.grid3} ${styles.cardList}`}>
+            {guide.why.map((item, index) => {
+              const Icon = icons[WHY_ICONS[index % WHY_ICONS.length] ?? 'star'];
+              return (
+                <li key={item.title} className={`${layout.card} ${styles.whyCard}`}>
+                  <span className={layout.iconBubbleAccent}>
+                    <Icon />
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={layout.sectionAlt} aria-labelledby="campus-types-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeaderLeft}>
+            <span className={layout.eyebrow}>Pilihan institusi</span>
+            <h2 id="campus-types-title" className={layout.sectionTitle}>
+              Jenis Kampus
+            </h2>
+          </div>
+          <ul className={`${layout.grid3} ${styles.cardList}`}>
+            {guide.campusTypes.map((campus) => (
+              <li key={campus.type} className={`${layout.card} ${styles.campusCard}`}>
+                <h3>{campus.type}</h3>
+                <p className={styles.muted}>{campus.description}</p>
+                <dl className={styles.campusMeta}>
+                  <div>
+                    <dt>Kepemilikan</dt>
+                    <dd>{campus.ownership}</dd>
+                  </div>
+                  {campus.language ? (
+                    <div>
+                      <dt>Bahasa pengantar</dt>
+                      <dd>{campus.language}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>Jenjang</dt>
+                    <dd>{campus.levels}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="costs-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeaderLeft}>
+            <span className={layout.eyebrow}>Perkiraan</span>
+            <h2 id="costs-title" className={layout.sectionTitle}>
+              Estimasi Biaya Hidup
+            </h2>
+            <p className={layout.lead}>{guide.costNote}</p>
+          </div>
+          <dl className={`${layout.grid4} ${styles.costs}`}>
+            {COST_ROWS.map((row) => {
+              const Icon = icons[row.icon];
+              return (
+                <div key={row.key} className={`${layout.card} ${styles.costCard}`}>
+                  <span className={layout.iconBubble}>
+                    <Icon />
+                  </span>
+                  <dt>{row.label}</dt>
+                  <dd>
+                    <CostValue cost={guide.costs[row.key]} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <p className={styles.workRights}>
+            <icons.briefcase size={20} />
+            <span>
+              <strong>Izin kerja pelajar: </strong>
+              {guide.workRights}
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <section className={layout.sectionAlt} aria-labelledby="cities-title">
+        <div className={`${layout.container} ${styles.twoCol}`}>
+          <div>
+            <h2 id="cities-title" className={layout.sectionTitle}>
+              Kota Pilihan
+            </h2>
+            <ul className={styles.placeList}>
+              {guide.cities.map((city) => (
+                <li key={city.title}>
+                  <icons.pin className={styles.placeIcon} />
+                  <div>
+                    <h3>{city.title}</h3>
+                    <p>{city.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={layout.sectionTitle}>Tempat Menarik</h2>
+            <ul className={styles.placeList}>
+              {guide.thingsToDo.map((place) => (
+                <li key={place.title}>
+                  <icons.camera className={styles.placeIcon} />
+                  <div>
+                    <h3>{place.title}</h3>
+                    <p>{place.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className={layout.section} aria-label="Konsultasi">
+        <div className={layout.container}>
+          <div className={layout.ctaBand}>
+            <div>
+              <h2>Siap kuliah di {guide.name}?</h2>
+              <p>Konsultasikan pilihan kampus, beasiswa dan visa bersama konsultan NIEC secara gratis.</p>
+            </div>
+            <Link to="/contact_us" className={`${uiClasses.button} ${layout.ctaButton}`}>
+              Konsultasi Gratis
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
   );
 }

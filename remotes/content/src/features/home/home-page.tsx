@@ -1,7 +1,219 @@
+import { Link } from 'react-router-dom';
+import { getConfig, isCancel, uiClasses, useAsync } from '@niec/shared';
+import layout from '../../common/layout.module.css';
+import { icons } from '../../common/icons';
+import heroArt from '../../assets/home/hero.svg';
+import accreditationBadge from '../../assets/home/accreditation.svg';
+import { fetchPlatinumUniversities } from './api/platinum';
+import { DestinationCarousel } from './components/destination-carousel';
+import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
+import { useDeferredStatistics } from './hooks/use-deferred-statistics';
+import { yearsOfExperience } from './lib/years';
+import styles from './home-page.module.css';
+
 export default function HomePage() {
+  // Loaded after the first paint and deliberately not shown (SPEC section 1).
+  useDeferredStatistics();
+  const platinum = useAsync(
+    (signal) =>
+      fetchPlatinumUniversities(signal).catch((error: unknown) => {
+        if (!isCancel(error)) console.error('Error fetching platinum universities', error);
+        throw error;
+      }),
+    [],
+  );
+  const years = yearsOfExperience();
+  const { studentPortalUrl } = getConfig();
+
   return (
-    <section style={{ padding: '2rem' }}>
-      <h1>HomePage</h1>
-    </section>
+    <>
+      <section className={`${layout.hero} ${styles.hero}`} aria-labelledby="home-title">
+        <div className={`${layout.container} ${styles.heroGrid}`}>
+          <div className={styles.heroCopy}>
+            <span className={styles.heroEyebrow}>Konsultan Pendidikan Luar Negeri</span>
+            <h1 id="home-title" className={styles.heroTitle}>
+              Wujudkan Mimpi Kuliah di Luar Negeri
+            </h1>
+            <p className={layout.heroText}>
+              Konsultasi gratis, pilihan kampus di 12 negara, pendampingan beasiswa hingga visa: kami temani langkah
+              Anda dari Indonesia sampai hari pertama kuliah.
+            </p>
+            <div className={styles.heroActions}>
+              <a href={studentPortalUrl} className={uiClasses.button} target="_blank" rel="noopener noreferrer">
+                Daftar Sekarang
+                <span className="visually-hidden"> (membuka tab baru)</span>
+              </a>
+              <Link to="/contact_us" className={`${uiClasses.buttonSecondary} ${styles.heroSecondary}`}>
+                Konsultasi Gratis
+              </Link>
+            </div>
+            <p className={styles.experience} data-testid="years-of-experience">
+              <strong className={styles.experienceNumber}>{years}</strong>
+              <span>
+                Tahun
+                <br />
+                Pengalaman
+              </span>
+            </p>
+          </div>
+          <img src={heroArt} alt="" width={560} height={480} className={styles.heroArt} fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="reasons-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeader}>
+            <span className={layout.eyebrow}>Kenapa harus kuliah di luar negeri?</span>
+            <h2 id="reasons-title" className={layout.sectionTitle}>
+              Tiga Alasan Kuliah di Luar Negeri
+            </h2>
+            <p className={layout.lead}>Investasi terbaik untuk masa depan: ilmu, pengalaman dan karier.</p>
+          </div>
+          <ol className={`${layout.grid3} ${styles.reasonList}`}>
+            {REASONS.map((reason, index) => {
+              const Icon = icons[reason.icon];
+              return (
+                <li key={reason.title} className={`${layout.card} ${styles.reason}`}>
+                  <span className={styles.reasonNumber} aria-hidden="true">
+                    0{index + 1}
+                  </span>
+                  <span className={layout.iconBubbleAccent}>
+                    <Icon />
+                  </span>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </section>
+
+      <section className={layout.sectionAlt} aria-labelledby="destinations-title" id="destinasi">
+        <div className={layout.container}>
+          <div className={layout.sectionHeader}>
+            <span className={layout.eyebrow}>Destinasi studi</span>
+            <h2 id="destinations-title" className={layout.sectionTitle}>
+              Pilih Negara Tujuanmu
+            </h2>
+            <p className={layout.lead}>Panduan biaya hidup, jenis kampus dan kota favorit di setiap negara.</p>
+          </div>
+          <DestinationCarousel />
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="campuses-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeader}>
+            <span className={layout.eyebrow}>Platinum partner</span>
+            <h2 id="campuses-title" className={layout.sectionTitle}>
+              {platinum.status === 'success' ? `TOP ${platinum.data.length} campuses` : 'Kampus Partner'}
+            </h2>
+            <p className={layout.lead}>Kampus mitra platinum tempat ratusan alumni NIEC kuliah.</p>
+          </div>
+          {platinum.status === 'success' && platinum.data.length > 0 ? (
+            <ul className={styles.logos}>
+              {platinum.data.map((university) => (
+                <li key={university.logo} className={styles.logoItem}>
+                  <img
+                    src={university.logo}
+                    alt={university.name ?? 'Logo kampus partner'}
+                    width={320}
+                    height={120}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : platinum.status === 'loading' ? (
+            <div className={styles.logoPlaceholder} aria-hidden="true" />
+          ) : null}
+        </div>
+      </section>
+
+      <section className={layout.sectionAlt} aria-labelledby="awards-title">
+        <div className={`${layout.container} ${styles.awardsGrid}`}>
+          <div>
+            <span className={layout.eyebrow}>Prestasi</span>
+            <h2 id="awards-title" className={layout.sectionTitle}>
+              Penghargaan
+            </h2>
+            <ul className={styles.awardList}>
+              {AWARDS.map((award) => (
+                <li key={award.title} className={styles.award}>
+                  <span className={layout.iconBubbleAccent}>
+                    <icons.trophy />
+                  </span>
+                  <div>
+                    <p className={styles.awardTitle}>{award.title}</p>
+                    <p className={styles.awardMeta}>
+                      {award.issuer} · {award.year}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={`${layout.card} ${styles.accreditation}`}>
+            <img src={accreditationBadge} alt="Lencana Accredited Agent" width={160} height={160} loading="lazy" />
+            <div>
+              <h3 className={styles.accreditationTitle}>Agen Pendidikan Terakreditasi</h3>
+              <p>
+                Konsultan kami tersertifikasi dan terdaftar resmi sebagai perwakilan kampus-kampus partner. Setiap saran
+                yang Anda terima mengikuti kode etik agen pendidikan internasional.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="testimonials-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHeader}>
+            <span className={layout.eyebrow}>Kata alumni</span>
+            <h2 id="testimonials-title" className={layout.sectionTitle}>
+              Testimoni
+            </h2>
+          </div>
+          <ul className={`${layout.grid3} ${styles.testimonialList}`}>
+            {TESTIMONIALS.map((t) => (
+              <li key={t.name}>
+                <figure className={`${layout.card} ${styles.testimonial}`}>
+                  <span className={styles.quoteMark} aria-hidden="true">
+                    “
+                  </span>
+                  <blockquote className={styles.quote}>
+                    <p>{t.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.person}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {t.initials}
+                    </span>
+                    <span>
+                      <strong>{t.name}</strong>
+                      <span className={styles.study}>{t.study}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.ctaSection} aria-label="Konsultasi">
+        <div className={layout.container}>
+          <div className={layout.ctaBand}>
+            <div>
+              <h2>{years} tahun mengantar pelajar Indonesia ke kampus impian</h2>
+              <p>Ceritakan rencana studi Anda, konsultan kami akan menghubungi dalam 1×24 jam kerja.</p>
+            </div>
+            <Link to="/contact_us" className={`${uiClasses.button} ${layout.ctaButton}`}>
+              Hubungi Kami
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

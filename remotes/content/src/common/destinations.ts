@@ -1,0 +1,67 @@
+import aus from '../assets/countries/aus.svg';
+import can from '../assets/countries/can.svg';
+import che from '../assets/countries/che.svg';
+import eng from '../assets/countries/eng.svg';
+import ger from '../assets/countries/ger.svg';
+import hun from '../assets/countries/hun.svg';
+import jpn from '../assets/countries/jpn.svg';
+import kor from '../assets/countries/kor.svg';
+import nzl from '../assets/countries/nzl.svg';
+import pol from '../assets/countries/pol.svg';
+import tur from '../assets/countries/tur.svg';
+import usa from '../assets/countries/usa.svg';
+
+/** The twelve country guides of SPEC.md section 2 (/country/{code}). */
+export const COUNTRY_CODES = [
+  'aus',
+  'can',
+  'jpn',
+  'kor',
+  'nzl',
+  'pol',
+  'tur',
+  'usa',
+  'eng',
+  'che',
+  'ger',
+  'hun',
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export function isCountryCode(value: string | undefined): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value ?? '');
+}
+
+export const COUNTRY_NAMES: Record<CountryCode, string> = {
+  aus: 'Australia',
+  can: 'Kanada',
+  jpn: 'Jepang',
+  kor: 'Korea Selatan',
+  nzl: 'Selandia Baru',
+  pol: 'Polandia',
+  tur: 'Turki',
+  usa: 'Amerika Serikat',
+  eng: 'Inggris',
+  che: 'Swiss',
+  ger: 'Jerman',
+  hun: 'Hungaria',
+};
+
+/** Banner artwork (SVG, 3:1) per country; also the Open Graph image of its guide. */
+export const COUNTRY_BANNERS: Record<CountryCode, string> = {
+  aus,
+  can,
+  jpn,
+  kor,
+  nzl,
+  pol,
+  tur,
+  usa,
+  eng,
+  che,
+  ger,
+  hun,
+};
+
+/** The home carousel's destinations, in the order SPEC.md section 2 gives. */
+export const CAROUSEL_CODES: readonly CountryCode[] = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];

@@ -1,0 +1,16 @@
+import { getApiClient, type Article } from '@niec/shared';
+
+/** GET /website/artikel: every article, drafts included (the list filters on is_publish). */
+export async function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
+  const { data } = await getApiClient().get<{ data: Article[] | null }>('/website/artikel', { signal });
+  return Array.isArray(data?.data) ? data.data : [];
+}
+
+/** GET /website/artikel/{slug}: one article. */
+export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Article> {
+  const { data } = await getApiClient().get<{ data: Article | null }>(`/website/artikel/${encodeURIComponent(slug)}`, {
+    signal,
+  });
+  if (!data?.data) throw new Error(`Article "${slug}" came back empty`);
+  return data.data;
+}

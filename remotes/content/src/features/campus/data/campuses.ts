@@ -1,0 +1,6 @@
+import type { CampusId, CampusProfile } from '../types';
+import { ecu } from './ecu';
+import { melbourne } from './melbourne';
+import { tafe } from './tafe';
+
+export const CAMPUSES: Record<CampusId, CampusProfile> = { melbourne, ecu, tafe };

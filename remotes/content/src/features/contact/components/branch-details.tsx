@@ -1,0 +1,76 @@
+import { icons } from '../../../common/icons';
+import type { Branch } from '../data/branches';
+import { mapEmbedUrl } from '../lib/map-url';
+import styles from './branch-details.module.css';
+
+/** Address, working days and hours, contact links and a lazily loaded map of one branch. */
+export function BranchDetails({ branch, headingLevel = 3 }: { branch: Branch; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.branch}>
+      <div className={styles.info}>
+        <Heading className={styles.title}>Kantor {branch.name}</Heading>
+        <dl className={styles.list}>
+          <div className={styles.row}>
+            <dt>
+              <icons.pin size={20} />
+              <span className="visually-hidden">Alamat</span>
+            </dt>
+            <dd>
+              <address className={styles.address}>{branch.address}</address>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <icons.clock size={20} />
+              <span className="visually-hidden">Jam kerja</span>
+            </dt>
+            <dd>
+              <span className={styles.days}>{branch.days}</span>
+              <span className={styles.hours}>{branch.hours}</span>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <icons.phone size={20} />
+              <span className="visually-hidden">Telepon</span>
+            </dt>
+            <dd>
+              <a href={branch.phone.href}>{branch.phone.label}</a>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <icons.whatsapp size={20} />
+              <span className="visually-hidden">WhatsApp</span>
+            </dt>
+            <dd>
+              <a href={branch.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                {branch.whatsapp.label}
+                <span className="visually-hidden"> (WhatsApp, membuka tab baru)</span>
+              </a>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <icons.mail size={20} />
+              <span className="visually-hidden">Email</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${branch.email}`}>{branch.email}</a>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <iframe
+        className={styles.map}
+        src={mapEmbedUrl(branch.id)}
+        title={`Peta lokasi kantor NIEC Indonesia ${branch.name}`}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        width={600}
+        height={360}
+      />
+    </div>
+  );
+}

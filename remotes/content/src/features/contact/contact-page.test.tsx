@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { applyTestConfig } from '@niec/shared/testing';
+import ContactPage from './contact-page';
+import SingarajaPage from './singaraja-page';
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/contact_us" element={<ContactPage />} />
+        <Route path="/singaraja" element={<SingarajaPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  applyTestConfig({ contactFormAction: 'http://api.test/api/v1/application/contact' });
+});
+
+test('the form posts natively to the configured action with six required fields and a way back', () => {
+  renderAt('/contact_us');
+  const form = screen.getByRole('form', { name: 'Formulir Konsultasi' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', 'http://api.test/api/v1/application/contact');
+  const fields = [
+    ['Nama Lengkap', 'name'],
+    ['Pendidikan Terakhir', 'last_education'],
+    ['Nomor Telepon/WhatsApp', 'phone'],
+    ['Email', 'email'],
+    ['Asal Sekolah/Kampus', 'school'],
+    ['Pesan', 'message'],
+  ];
+  for (const [label, name] of fields) {
+    const field = within(form).getByLabelText(new RegExp(`^${label}`));
+    expect(field).toBeRequired();
+    expect(field).toHaveAttribute('name', name);
+  }
+  expect(within(form).getByRole('combobox', { name: /Pendidikan Terakhir/ }).tagName).toBe('SELECT');
+  const redirect = form.querySelector<HTMLInputElement>('input[type="hidden"][name="redirect"]');
+  expect(redirect?.value).toBe(`${window.location.origin}/contact_us`);
+});
+
+test('an empty form is invalid to the browser, so it is not sent', () => {
+  renderAt('/contact_us');
+  const form = screen.getByRole<HTMLFormElement>('form', { name: 'Formulir Konsultasi' });
+  expect(form.checkValidity()).toBe(false);
+});
+
+test('after the redirect back, the page thanks the visitor', async () => {
+  const user = userEvent.setup();
+  renderAt('/contact_us?terkirim=1');
+  expect(screen.getByRole('status')).toHaveTextContent('Terima kasih, pesan Anda sudah terkirim.');
+  await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
+  expect(screen.queryByText(/pesan Anda sudah terkirim/)).toBeNull();
+});
+
+test('branch tabs show each office hours exactly and a lazy map from the API', async () => {
+  const user = userEvent.setup();
+  renderAt('/contact_us');
+  const tablist = screen.getByRole('tablist', { name: 'Kantor cabang' });
+  expect(
+    within(tablist)
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(['Denpasar', 'Yogyakarta', 'Makassar', 'Medan', 'Jakarta Selatan', 'Surabaya']);
+  const denpasar = screen.getByRole('tabpanel', { name: 'Denpasar' });
+  expect(within(denpasar).getByText('Senin - Sabtu')).toBeVisible();
+  expect(within(denpasar).getByText('09:00-18:00 WITA')).toBeVisible();
+  const map = within(denpasar).getByTitle('Peta lokasi kantor NIEC Indonesia Denpasar');
+  expect(map).toHaveAttribute('loading', 'lazy');
+  expect(map).toHaveAttribute('src', 'http://api.test/api/v1/application/maps/embed?branch=denpasar');
+
+  await user.click(screen.getByRole('tab', { name: 'Denpasar' }));
+  await user.keyboard('{End}');
+  const surabaya = screen.getByRole('tabpanel', { name: 'Surabaya' });
+  expect(within(surabaya).getByText('Senin - Jumat')).toBeVisible();
+  expect(within(surabaya).getByText('09:00-18:00 WIB')).toBeVisible();
+  expect(screen.getByText('08:00-17:00 WIB')).not.toBeVisible();
+});
+
+test('the Singaraja page is a branch page with address, hours, map and contact links', () => {
+  renderAt('/singaraja');
+  expect(screen.getByRole('heading', { level: 1, name: 'NIEC Indonesia Singaraja' })).toBeVisible();
+  expect(screen.getByText(/Singaraja, Bali 81113/)).toBeVisible();
+  expect(screen.getByText('09:00-17:00 WITA')).toBeVisible();
+  expect(screen.getByTitle('Peta lokasi kantor NIEC Indonesia Singaraja')).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
+});
