@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { applyTestConfig } from '@niec/shared/testing';
 import { fetchVacancies } from './api/fetch-vacancies';
 import { filterVacancies } from './api/filter-vacancies';
@@ -26,7 +26,15 @@ const ALL: VacancySummary[] = [
 
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="url">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 function renderAt(url: string) {
@@ -97,7 +105,9 @@ test('Cari puts the chosen filters in the URL and replaces the list with the fil
   );
   expect(await screen.findByRole('heading', { name: 'Frontend Developer (React)' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  expect(filterVacancies).toHaveBeenLastCalledWith(
+  // One click, one request: never an intermediate one with the old filter.
+  expect(filterVacancies).toHaveBeenCalledTimes(1);
+  expect(filterVacancies).toHaveBeenCalledWith(
     { area: '3401', category: 'Information Technology' },
     expect.any(AbortSignal),
   );
@@ -120,6 +130,20 @@ test('no matching vacancy shows an Indonesian empty state with a way back to eve
   expect(screen.getByText('Coba pilih cabang atau kategori pekerjaan lain.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Lihat semua lowongan' })).toHaveAttribute('href', '/career');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('back and forward follow the filters in the URL', async () => {
+  const user = userEvent.setup();
+  renderAt('/career');
+  await screen.findAllByRole('article');
+  await screen.findByRole('option', { name: 'Finance' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Finance');
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Browser back' }));
+  await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/career$/));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  expect(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).toHaveValue('');
 });
 
 test('a failed list load says so and can be retried', async () => {

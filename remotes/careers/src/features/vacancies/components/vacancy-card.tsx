@@ -20,8 +20,13 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
           {vacancy.branch || 'Semua cabang'}
         </span>
       </p>
-      <Link className={`${uiClasses.button} ${styles.apply}`} to={`/career/${encodeURIComponent(vacancy.slug)}`}>
-        Apply<span className="visually-hidden">: {vacancy.title}</span>
+      {/* Every card says 'Apply': the accessible name adds which vacancy, starting with the visible word. */}
+      <Link
+        className={`${uiClasses.button} ${styles.apply}`}
+        to={`/career/${encodeURIComponent(vacancy.slug)}`}
+        aria-label={`Apply: ${vacancy.title}`}
+      >
+        Apply
       </Link>
     </article>
   );

@@ -9,6 +9,14 @@ import type { VacancySummary } from '../api/vacancy-types';
 export const AREA_PARAM = 'area';
 export const CATEGORY_PARAM = 'kategori';
 
+interface SearchRequest extends VacancyFilter {
+  /** POST filter-lowongan (true) or GET loker (false). */
+  filter: boolean;
+  searches: number;
+  /** The URL filter this request belongs to. */
+  urlKey: string;
+}
+
 export interface VacancySearch {
   filter: VacancyFilter;
   results: AsyncState<VacancySummary[]>;
@@ -25,25 +33,47 @@ export function useVacancySearch(): VacancySearch {
   const [params, setParams] = useSearchParams();
   const area = params.get(AREA_PARAM) ?? '';
   const category = params.get(CATEGORY_PARAM) ?? '';
-  // 'Cari' always asks the server, even when it leaves the URL unchanged.
-  const [searches, setSearches] = useState(0);
+  const urlKey = `${area}|${category}`;
+
+  // What to ask the server. 'Cari' sets it together with the URL, so one click makes one request
+  // (the URL update lands in a later render); a URL change from elsewhere (back/forward) replaces it.
+  const [request, setRequest] = useState<SearchRequest>(() => ({
+    area,
+    category,
+    filter: area !== '' || category !== '',
+    searches: 0,
+    urlKey,
+  }));
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (seenUrlKey !== urlKey) {
+    setSeenUrlKey(urlKey);
+    if (request.urlKey !== urlKey) {
+      setRequest({ area, category, filter: area !== '' || category !== '', searches: request.searches, urlKey });
+    }
+  }
   const [attempt, setAttempt] = useState(0);
 
-  const filtered = area !== '' || category !== '' || searches > 0;
   const results = useAsync(
-    (signal) => (filtered ? filterVacancies({ area, category }, signal) : fetchVacancies(signal)),
-    [area, category, searches, attempt],
+    (signal) =>
+      request.filter
+        ? filterVacancies({ area: request.area, category: request.category }, signal)
+        : fetchVacancies(signal),
+    [request.area, request.category, request.filter, request.searches, attempt],
   );
 
   const search = useCallback(
     (next: VacancyFilter) => {
-      const nextParams = new URLSearchParams();
-      if (next.area) nextParams.set(AREA_PARAM, next.area);
-      if (next.category) nextParams.set(CATEGORY_PARAM, next.category);
-      setParams(nextParams);
-      setSearches((n) => n + 1);
+      const nextKey = `${next.area}|${next.category}`;
+      // 'Cari' always asks the filter endpoint, even when the URL stays the same.
+      setRequest((current) => ({ ...next, filter: true, searches: current.searches + 1, urlKey: nextKey }));
+      if (nextKey !== urlKey) {
+        const nextParams = new URLSearchParams();
+        if (next.area) nextParams.set(AREA_PARAM, next.area);
+        if (next.category) nextParams.set(CATEGORY_PARAM, next.category);
+        setParams(nextParams);
+      }
     },
-    [setParams],
+    [setParams, urlKey],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
