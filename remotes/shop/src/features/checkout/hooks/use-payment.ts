@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError, useCartStore, type OrderPayload } from '@niec/shared';
 import { createOrder } from '../api/create-order';
 import { loadSnap } from '../lib/snap';
@@ -27,11 +27,21 @@ export function usePayment(buildPayload: () => OrderPayload) {
   const token = useRef<string | null>(null);
   const popupShown = useRef(false);
   const inFlight = useRef(false);
+  /** The popup is showing (its callbacks have not run yet). */
+  const popupOpen = useRef(false);
   const [busy, setBusy] = useState(false);
   /** Paid or waiting for payment: Bayar is done for this order. */
   const [settled, setSettled] = useState(false);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [dialog, setDialog] = useState<PaymentDialog>(null);
+
+  // Leaving checkout (the browser's back button) while the popup shows must not leave it over the next page.
+  useEffect(
+    () => () => {
+      if (popupOpen.current) window.snap?.hide?.();
+    },
+    [],
+  );
 
   const release = useCallback(() => {
     inFlight.current = false;
@@ -68,8 +78,10 @@ export function usePayment(buildPayload: () => OrderPayload) {
 
     const firstOpen = !popupShown.current;
     popupShown.current = true;
+    popupOpen.current = true;
     snap.pay(token.current, {
       onSuccess: () => {
+        popupOpen.current = false;
         setNotice({ tone: 'success', message: PAYMENT_MESSAGES.success });
         setSettled(true);
         if (!firstOpen) return;
@@ -77,15 +89,18 @@ export function usePayment(buildPayload: () => OrderPayload) {
         setDialog('success');
       },
       onPending: () => {
+        popupOpen.current = false;
         setNotice({ tone: 'info', message: PAYMENT_MESSAGES.pending });
         setSettled(true);
         if (firstOpen) setDialog('pending');
       },
       onError: () => {
+        popupOpen.current = false;
         setNotice({ tone: 'error', message: PAYMENT_MESSAGES.error });
         release();
       },
       onClose: () => {
+        popupOpen.current = false;
         setNotice({ tone: 'info', message: PAYMENT_MESSAGES.closed });
         release();
       },

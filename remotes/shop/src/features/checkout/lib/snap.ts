@@ -20,6 +20,8 @@ export interface SnapCallbacks {
 
 export interface SnapApi {
   pay: (token: string, callbacks: SnapCallbacks) => void;
+  /** Closes an open popup without calling any callback. */
+  hide?: () => void;
 }
 
 declare global {
