@@ -34,6 +34,8 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
     slidesToScroll: 1,
     infinite: false,
     speed: 300,
+    // A click during the slide animation still counts (slick drops it by default).
+    waitForAnimate: false,
     arrows: false,
     dots: false,
     beforeChange: (_from, to) => setCurrent(to),
