@@ -6,6 +6,20 @@ import { useFilterOptions } from './hooks/use-filter-options';
 import { useVacancySearch } from './hooks/use-vacancy-search';
 import styles from './vacancies.module.css';
 
+/** A magnifier over an empty list (decorative). */
+function EmptyArt() {
+  return (
+    <svg className={styles.emptyArt} width="96" height="80" viewBox="0 0 96 80" aria-hidden="true" focusable="false">
+      <rect x="8" y="10" width="56" height="60" rx="8" fill="var(--color-primary-soft)" />
+      <rect x="18" y="24" width="36" height="5" rx="2.5" fill="var(--color-border)" />
+      <rect x="18" y="36" width="28" height="5" rx="2.5" fill="var(--color-border)" />
+      <rect x="18" y="48" width="32" height="5" rx="2.5" fill="var(--color-border)" />
+      <circle cx="64" cy="46" r="16" fill="var(--color-surface)" stroke="var(--color-primary)" strokeWidth="5" />
+      <path d="M76 58l12 12" stroke="var(--color-accent-strong)" strokeWidth="7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** /career: the open vacancies, filtered by branch and job category (the filter lives in the URL). */
 export default function VacanciesPage() {
   const { filter, results, search, retry } = useVacancySearch();
@@ -63,22 +77,25 @@ export default function VacanciesPage() {
           ) : null}
 
           {results.status === 'success' && results.data.length === 0 ? (
-            <StatusMessage
-              title={
-                filtered ? 'Tidak ada lowongan yang sesuai dengan pencarian Anda.' : 'Belum ada lowongan yang dibuka.'
-              }
-              action={
-                filtered ? (
-                  <Link className={uiClasses.buttonSecondary} to="/career">
-                    Lihat semua lowongan
-                  </Link>
-                ) : null
-              }
-            >
-              {filtered
-                ? 'Coba pilih cabang atau kategori pekerjaan lain.'
-                : 'Silakan kembali lagi nanti untuk melihat lowongan terbaru.'}
-            </StatusMessage>
+            <div className={styles.empty}>
+              <EmptyArt />
+              <StatusMessage
+                title={
+                  filtered ? 'Tidak ada lowongan yang sesuai dengan pencarian Anda.' : 'Belum ada lowongan yang dibuka.'
+                }
+                action={
+                  filtered ? (
+                    <Link className={uiClasses.buttonSecondary} to="/career">
+                      Lihat semua lowongan
+                    </Link>
+                  ) : null
+                }
+              >
+                {filtered
+                  ? 'Coba pilih cabang atau kategori pekerjaan lain.'
+                  : 'Silakan kembali lagi nanti untuk melihat lowongan terbaru.'}
+              </StatusMessage>
+            </div>
           ) : null}
 
           {results.status === 'success' && results.data.length > 0 ? (

@@ -42,11 +42,7 @@ export function FileField({
               void helpers.setValue(chosen, true);
             }}
           />
-          {file ? (
-            <span className={styles.fileMeta}>
-              {file.name} · {formatSize(file.size)}
-            </span>
-          ) : null}
+          {file ? <span className={styles.fileMeta}>Ukuran file: {formatSize(file.size)}</span> : null}
         </div>
       )}
     </FieldShell>
