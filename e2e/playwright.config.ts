@@ -13,7 +13,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port offset, so parallel runs on one machine do not trip over each other's traces.
+  outputDir: `./test-results/${portOffset}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
