@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
 import { apiBase, baseUrl } from '../support/env';
@@ -24,6 +25,19 @@ async function errorUnder(field: Locator): Promise<string> {
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
   if (ids.length === 0) return '';
   return (await field.page().locator(`[id="${ids[0]}"]`).textContent()) ?? '';
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('study tour page', () => {
@@ -243,6 +257,21 @@ test.describe('study tour page', () => {
     );
     await expect(form.getByLabel('Nama Lengkap')).toHaveValue('Made Wirawan');
     await expect(form.getByRole('button', { name: 'Kirim Pendaftaran' })).toBeEnabled();
+  });
+
+  test('the open itinerary and the booking form with server errors have no serious axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/study_tour');
+    await page.getByRole('button', { name: 'Itenary Auckland' }).click();
+    await expect(page.getByRole('dialog', { name: 'Itenary Auckland, New Zealand' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'More Info Auckland' }).click();
+    const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
+    await form.getByRole('button', { name: 'Kirim Pendaftaran' }).click();
+    await expect(form.getByText('Nama wajib diisi.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('the booking form libraries load only when a booking modal opens', async ({ page }) => {

@@ -37,7 +37,14 @@ export function ScholarshipDescriptionModal({ item, onClose }: { item: Scholarsh
             </div>
           </dl>
           {item.description ? (
-            <SafeHtml className={styles.description} html={item.description} />
+            // Focusable so keyboard users can scroll a long description with the arrow keys.
+            <SafeHtml
+              className={styles.description}
+              html={item.description}
+              tabIndex={0}
+              role="region"
+              aria-label={`Deskripsi ${item.name}`}
+            />
           ) : (
             <p className={styles.muted}>Belum ada deskripsi lengkap untuk beasiswa ini.</p>
           )}

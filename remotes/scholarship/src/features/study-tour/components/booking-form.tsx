@@ -10,6 +10,7 @@ import { describeBookingFailure } from '../lib/booking-errors';
 import { bookingSchema, emptyBooking, type BookingValues } from '../schemas/booking-schema';
 import { CheckboxGroupField } from './checkbox-group-field';
 import styles from './booking-form.module.css';
+import buttons from '../../../ui/buttons.module.css';
 
 /** The booking fields, in the order the form shows them (SPEC section 5). */
 const FIELDS: readonly (keyof BookingValues)[] = [
@@ -253,7 +254,7 @@ export default function BookingForm({
           />
 
           <div className={styles.actions}>
-            <button type="submit" className={uiClasses.button} disabled={isSubmitting}>
+            <button type="submit" className={`${uiClasses.button} ${buttons.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Mengirim...' : 'Kirim Pendaftaran'}
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { Modal, SafeHtml, uiClasses } from '@niec/shared';
 import type { TourItem } from '../api/fetch-tours';
 import styles from './itinerary-modal.module.css';
+import buttons from '../../../ui/buttons.module.css';
 
 /** The 'Itenary' modal: the tour's itinerary HTML, sanitised before it is rendered. */
 export function ItineraryModal({
@@ -24,7 +25,7 @@ export function ItineraryModal({
             Close
           </button>
           {tour ? (
-            <button type="button" className={uiClasses.button} onClick={() => onBook(tour)}>
+            <button type="button" className={`${uiClasses.button} ${buttons.primary}`} onClick={() => onBook(tour)}>
               More Info
             </button>
           ) : null}
@@ -34,7 +35,14 @@ export function ItineraryModal({
       {tour ? (
         <>
           <p className={styles.meta}>{tour.duration}</p>
-          <SafeHtml className={styles.itinerary} html={tour.itinerary} />
+          {/* Focusable so keyboard users can scroll a long itinerary with the arrow keys. */}
+          <SafeHtml
+            className={styles.itinerary}
+            html={tour.itinerary}
+            tabIndex={0}
+            role="region"
+            aria-label={`Itinerary ${tour.city}`}
+          />
         </>
       ) : null}
     </Modal>

@@ -2,6 +2,7 @@ import { formatRupiah, uiClasses } from '@niec/shared';
 import type { TourItem } from '../api/fetch-tours';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
+import buttons from '../../../ui/buttons.module.css';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -69,7 +70,7 @@ export function TourCard({
           </button>
           <button
             type="button"
-            className={uiClasses.button}
+            className={`${uiClasses.button} ${buttons.primary}`}
             onClick={onMoreInfo}
             onPointerEnter={preloadBookingForm}
             onFocus={preloadBookingForm}
