@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { remotePort } from '../support/env';
@@ -399,3 +400,45 @@ test.describe('weight', () => {
     expect((await loaded()).some((s) => slickCode(s.body))).toBe(true);
   });
 });
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`shop states at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the list with a member package in the cart and the filled cart view pass axe', async ({ page }) => {
+      const shop = new ShopPage(page);
+      await shop.openList();
+      await shop.add('Paket Membership NIEC 1 Tahun');
+      await shop.add('Kaos NIEC Study Abroad');
+      await expect(shop.addButton('Paket Membership NIEC + Kaos')).toHaveAccessibleName(
+        'Hanya 1 paket member per pesanan',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await shop.cartToggle.click();
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    test('the product detail with Add to Cart enabled and the not-found page pass axe', async ({ page }) => {
+      await page.goto('/MerchandiseDetail/NIEC-002');
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Gambar berikutnya' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.goto('/MerchandiseDetail/TIDAK-ADA');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produk tidak ditemukan');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -139,7 +139,11 @@ export default function ProductDetailPage() {
             action={
               <div className={styles.failureActions}>
                 {notFound ? null : (
-                  <button type="button" className={uiClasses.button} onClick={() => setAttempt((n) => n + 1)}>
+                  <button
+                    type="button"
+                    className={`${uiClasses.button} ${styles.retryButton}`}
+                    onClick={() => setAttempt((n) => n + 1)}
+                  >
                     Coba lagi
                   </button>
                 )}

@@ -77,7 +77,12 @@ export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
         ) : null}
         <p className={styles.summaryNote}>Ongkos kirim dihitung di langkah berikutnya.</p>
         <div className={styles.summaryActions}>
-          <button type="button" className={uiClasses.button} disabled={isEmpty} onClick={checkout}>
+          <button
+            type="button"
+            className={`${uiClasses.button} ${styles.primaryButton}`}
+            disabled={isEmpty}
+            onClick={checkout}
+          >
             Checkout
           </button>
           <button
