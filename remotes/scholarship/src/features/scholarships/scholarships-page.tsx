@@ -19,7 +19,6 @@ import {
   type FilterGroup,
 } from './lib/filter-state';
 import styles from './scholarships-page.module.css';
-import buttons from '../../ui/buttons.module.css';
 
 const GROUP_TITLES: Record<FilterGroup, string> = {
   university: 'University',
@@ -158,7 +157,7 @@ export default function ScholarshipsPage() {
               tone="error"
               title="Daftar beasiswa gagal dimuat."
               action={
-                <button type="button" className={`${uiClasses.button} ${buttons.primary}`} onClick={retry}>
+                <button type="button" className={uiClasses.button} onClick={retry}>
                   Coba lagi
                 </button>
               }

@@ -7,7 +7,6 @@ import { ItineraryModal } from './components/itinerary-modal';
 import { TourCard } from './components/tour-card';
 import { ACTIVITIES, SHORT_COURSES } from './lib/activities';
 import styles from './study-tour-page.module.css';
-import buttons from '../../ui/buttons.module.css';
 
 const HIGHLIGHTS = [
   { title: 'Kunjungan kampus', text: 'Melihat langsung suasana belajar di kampus tujuan.' },
@@ -44,7 +43,7 @@ export default function StudyTourPage() {
               Rasakan pengalaman belajar di luar negeri sebelum kuliah: kelas bahasa, kunjungan kampus dan jelajah kota
               bersama rombongan sekolah Anda.
             </p>
-            <a href="#paket-tour" className={`${uiClasses.button} ${buttons.primary}`}>
+            <a href="#paket-tour" className={uiClasses.button}>
               Lihat Paket Tour
             </a>
           </div>
@@ -81,11 +80,7 @@ export default function StudyTourPage() {
             tone="error"
             title="Paket study tour gagal dimuat."
             action={
-              <button
-                type="button"
-                className={`${uiClasses.button} ${buttons.primary}`}
-                onClick={() => setReload((n) => n + 1)}
-              >
+              <button type="button" className={uiClasses.button} onClick={() => setReload((n) => n + 1)}>
                 Coba lagi
               </button>
             }
@@ -128,7 +123,7 @@ export default function StudyTourPage() {
                 </ul>
                 <button
                   type="button"
-                  className={`${uiClasses.button} ${buttons.primary}`}
+                  className={uiClasses.button}
                   onPointerEnter={preloadBookingForm}
                   onFocus={preloadBookingForm}
                   onClick={() =>

@@ -10,7 +10,6 @@ import { describeBookingFailure } from '../lib/booking-errors';
 import { bookingSchema, emptyBooking, type BookingValues } from '../schemas/booking-schema';
 import { CheckboxGroupField } from './checkbox-group-field';
 import styles from './booking-form.module.css';
-import buttons from '../../../ui/buttons.module.css';
 
 /** The booking fields, in the order the form shows them (SPEC section 5). */
 const FIELDS: readonly (keyof BookingValues)[] = [
@@ -254,7 +253,7 @@ export default function BookingForm({
           />
 
           <div className={styles.actions}>
-            <button type="submit" className={`${uiClasses.button} ${buttons.primary}`} disabled={isSubmitting}>
+            <button type="submit" className={uiClasses.button} disabled={isSubmitting}>
               {isSubmitting ? 'Mengirim...' : 'Kirim Pendaftaran'}
             </button>
           </div>

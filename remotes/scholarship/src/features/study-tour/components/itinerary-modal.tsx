@@ -1,7 +1,6 @@
 import { Modal, SafeHtml, uiClasses } from '@niec/shared';
 import type { TourItem } from '../api/fetch-tours';
 import styles from './itinerary-modal.module.css';
-import buttons from '../../../ui/buttons.module.css';
 
 /** The 'Itenary' modal: the tour's itinerary HTML, sanitised before it is rendered. */
 export function ItineraryModal({
@@ -25,7 +24,7 @@ export function ItineraryModal({
             Close
           </button>
           {tour ? (
-            <button type="button" className={`${uiClasses.button} ${buttons.primary}`} onClick={() => onBook(tour)}>
+            <button type="button" className={uiClasses.button} onClick={() => onBook(tour)}>
               More Info
             </button>
           ) : null}

@@ -2,7 +2,6 @@ import { formatRupiah, uiClasses } from '@niec/shared';
 import type { TourItem } from '../api/fetch-tours';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
-import buttons from '../../../ui/buttons.module.css';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -70,7 +69,7 @@ export function TourCard({
           </button>
           <button
             type="button"
-            className={`${uiClasses.button} ${buttons.primary}`}
+            className={uiClasses.button}
             onClick={onMoreInfo}
             onPointerEnter={preloadBookingForm}
             onFocus={preloadBookingForm}
