@@ -244,3 +244,12 @@ test('a failed product list is logged and offers a retry', async () => {
   expect(await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
   error.mockRestore();
 });
+
+test('arriving from checkout with an empty cart explains why, and the notice can be dismissed', async () => {
+  const user = userEvent.setup();
+  await renderPage('/merchandise?notice=keranjang-kosong');
+  expect(screen.getByText(/Keranjang belanja Anda kosong, jadi checkout belum bisa dilakukan/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
+  expect(screen.queryByText(/Keranjang belanja Anda kosong/)).not.toBeInTheDocument();
+  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useAsync, useCartStore, usePageMeta, type AsyncState } from '@niec/shared';
+import {
+  Loading,
+  Notice,
+  StatusMessage,
+  uiClasses,
+  useAsync,
+  useCartStore,
+  usePageMeta,
+  type AsyncState,
+} from '@niec/shared';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { fetchProducts } from './api/fetch-products';
 import { CartView } from './components/cart-view';
@@ -50,6 +59,8 @@ function ProductList({
 export default function MerchandisePage() {
   const [params, setParams] = useSearchParams();
   const view: MerchandiseView = params.get('view') === 'cart' ? 'cart' : 'list';
+  // Checkout sends an empty cart back here with ?notice=keranjang-kosong.
+  const emptyCartNotice = params.get('notice') === 'keranjang-kosong';
   const cartCount = useCartStore((state) => state.totalUniqueItems);
   const [announcement, setAnnouncement] = useState('');
   // Loaded once for the page, so switching between the views does not refetch.
@@ -72,6 +83,7 @@ export default function MerchandisePage() {
     const nextParams = new URLSearchParams(params);
     if (next === 'cart') nextParams.set('view', 'cart');
     else nextParams.delete('view');
+    nextParams.delete('notice');
     setParams(nextParams);
     setAnnouncement('');
   };
@@ -87,6 +99,18 @@ export default function MerchandisePage() {
           </p>
         </div>
       </div>
+      {emptyCartNotice ? (
+        <Notice
+          tone="info"
+          onDismiss={() => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.delete('notice');
+            setParams(nextParams, { replace: true });
+          }}
+        >
+          Keranjang belanja Anda kosong, jadi checkout belum bisa dilakukan. Pilih produk terlebih dahulu.
+        </Notice>
+      ) : null}
       <div className={styles.toolbar}>
         <ViewToggle view={view} cartCount={cartCount} onChange={showView} />
       </div>
