@@ -41,7 +41,9 @@ if (only) {
   ];
 }
 
-console.log(`Starting ${commands.map((c) => c.name).join(', ')} — site on http://localhost:${ports.host} (Ctrl-C stops all)`);
+console.log(
+  `Starting ${commands.map((c) => c.name).join(', ')} — site on http://localhost:${ports.host} (Ctrl-C stops all)`,
+);
 const { result } = concurrently(commands, {
   prefix: 'name',
   killOthersOn: ['failure'],
