@@ -72,7 +72,7 @@ function htmlPage(title: string, body: string): string {
   body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430;background:#f4f6f9;line-height:1.6}
   main{max-width:560px;margin:10vh auto;padding:2rem;background:#fff;border-radius:16px;box-shadow:0 4px 14px rgb(16 24 40/10%)}
   h1{color:#0b3b75;font-size:1.5rem;margin:0 0 .75rem}
-  a{color:#d94f04;font-weight:600}
+  a{color:#b03f00;font-weight:600}
   ul{padding-left:1.25rem}
 </style>
 </head>
@@ -175,7 +175,7 @@ function mapPage(branch: Branch): string {
   svg{position:absolute;inset:0;width:100%;height:100%}
   .card{position:absolute;left:12px;bottom:12px;max-width:min(320px,calc(100% - 24px));padding:10px 14px;background:#fff;border-radius:10px;box-shadow:0 4px 14px rgb(16 24 40/18%);font-size:13px;line-height:1.45}
   .card strong{display:block;color:#0b3b75;font-size:14px}
-  .card a{color:#d94f04;font-weight:600;text-decoration:none}
+  .card a{color:#b03f00;font-weight:600;text-decoration:none}
 </style>
 </head>
 <body>

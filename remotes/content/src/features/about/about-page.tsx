@@ -105,9 +105,7 @@ export default function AboutPage() {
               const Icon = icons[item.icon];
               return (
                 <li key={item.word} className={`${layout.card} ${styles.motivation}`}>
-                  <span className={styles.step} aria-hidden="true">
-                    {index + 1}
-                  </span>
+                  <span className={styles.step} data-step={index + 1} aria-hidden="true" />
                   <span className={layout.iconBubbleAccent}>
                     <Icon />
                   </span>

@@ -87,22 +87,22 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
           height={400}
           fetchPriority="high"
         />
-        <dl className={styles.facts}>
+        <ul className={styles.facts} aria-label={`Sekilas tentang ${guide.name}`}>
           {facts.map((fact) => {
             const Icon = icons[fact.icon];
             return (
-              <div key={fact.label} className={styles.fact}>
+              <li key={fact.label} className={styles.fact}>
                 <span className={layout.iconBubble}>
                   <Icon />
                 </span>
-                <div>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              </div>
+                <span>
+                  <span className={styles.factLabel}>{fact.label}</span>
+                  <span className={styles.factValue}>{fact.value}</span>
+                </span>
+              </li>
             );
           })}
-        </dl>
+        </ul>
       </div>
 
       <section className={layout.section} aria-labelledby="why-title">
@@ -179,10 +179,12 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
               const Icon = icons[row.icon];
               return (
                 <div key={row.key} className={`${layout.card} ${styles.costCard}`}>
-                  <span className={layout.iconBubble}>
-                    <Icon />
-                  </span>
-                  <dt>{row.label}</dt>
+                  <dt>
+                    <span className={layout.iconBubble}>
+                      <Icon />
+                    </span>
+                    {row.label}
+                  </dt>
                   <dd>
                     <CostValue cost={guide.costs[row.key]} />
                   </dd>
@@ -200,9 +202,9 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
         </div>
       </section>
 
-      <section className={layout.sectionAlt} aria-labelledby="cities-title">
+      <div className={layout.sectionAlt}>
         <div className={`${layout.container} ${styles.twoCol}`}>
-          <div>
+          <section aria-labelledby="cities-title">
             <h2 id="cities-title" className={layout.sectionTitle}>
               Kota Pilihan
             </h2>
@@ -217,9 +219,11 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
                 </li>
               ))}
             </ul>
-          </div>
-          <div>
-            <h2 className={layout.sectionTitle}>Tempat Menarik</h2>
+          </section>
+          <section aria-labelledby="things-title">
+            <h2 id="things-title" className={layout.sectionTitle}>
+              Tempat Menarik
+            </h2>
             <ul className={styles.placeList}>
               {guide.thingsToDo.map((place) => (
                 <li key={place.title}>
@@ -231,9 +235,9 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         </div>
-      </section>
+      </div>
 
       <section className={layout.section} aria-label="Konsultasi">
         <div className={layout.container}>

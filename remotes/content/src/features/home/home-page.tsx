@@ -74,9 +74,7 @@ export default function HomePage() {
               const Icon = icons[reason.icon];
               return (
                 <li key={reason.title} className={`${layout.card} ${styles.reason}`}>
-                  <span className={styles.reasonNumber} aria-hidden="true">
-                    0{index + 1}
-                  </span>
+                  <span className={styles.reasonNumber} data-step={`0${index + 1}`} aria-hidden="true" />
                   <span className={layout.iconBubbleAccent}>
                     <Icon />
                   </span>

@@ -57,6 +57,7 @@ function syncFocusableSlides(root: HTMLElement | null): void {
  */
 export function DestinationCarousel() {
   const rootRef = useRef<HTMLDivElement>(null);
+  const pressX = useRef<number | null>(null);
   const [width, setWidth] = useState(0);
 
   useLayoutEffect(() => {
@@ -83,6 +84,8 @@ export function DestinationCarousel() {
     dots: false,
     infinite: false,
     speed: 400,
+    // Keyboard and button presses during a slide animation still count.
+    waitForAnimate: false,
     // From the measured width: react-slick 0.31's `responsive` ignores the breakpoint matching at load.
     slidesToShow: slidesToShowFor(width),
     slidesToScroll: 1,
@@ -97,11 +100,27 @@ export function DestinationCarousel() {
   };
 
   return (
-    <div ref={rootRef} className={styles.carousel} data-testid="destination-carousel">
+    <div
+      ref={rootRef}
+      className={styles.carousel}
+      data-testid="destination-carousel"
+      onPointerDown={(event) => {
+        pressX.current = event.clientX;
+      }}
+      onClickCapture={(event) => {
+        // A swipe that ends on a card must not also open it.
+        if (pressX.current !== null && Math.abs(event.clientX - pressX.current) > 10) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        pressX.current = null;
+      }}
+    >
       <Slider {...settings}>
         {CAROUSEL_CODES.map((code) => (
           <div key={code} className={styles.slide}>
-            <Link to={`/country/${code}`} className={styles.card}>
+            {/* Not natively draggable, so a mouse drag swipes the carousel instead of dragging the link. */}
+            <Link to={`/country/${code}`} className={styles.card} draggable={false}>
               <img
                 src={COUNTRY_BANNERS[code]}
                 alt=""

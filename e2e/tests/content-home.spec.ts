@@ -1,0 +1,184 @@
+import { test, expect } from '../support/fixtures';
+import { apiBase, baseUrl } from '../support/env';
+
+// The home page of the content remote (SPEC sections 1, 2, 7 and 9).
+const CAROUSEL = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];
+const STATISTICS = /\/(student\/student-total|members\/total-members|ambassador\/countAll|university\/all)(\?|$)/;
+
+test.describe('home on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the banner counts the years since 2010 and the page shows reasons, awards, badge and testimonials', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wujudkan Mimpi Kuliah di Luar Negeri');
+    await expect(page.getByTestId('years-of-experience')).toContainText(String(new Date().getFullYear() - 2010));
+    await expect(page.getByTestId('years-of-experience')).toContainText('Tahun');
+    const reasons = page.getByRole('region', { name: 'Tiga Alasan Kuliah di Luar Negeri' });
+    await expect(reasons.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Penghargaan' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Lencana Accredited Agent' })).toBeAttached();
+    const testimonials = page.getByRole('region', { name: 'Testimoni' });
+    await expect(testimonials.getByRole('figure')).toHaveCount(3);
+    await expect(testimonials.locator('blockquote')).toHaveCount(3);
+  });
+
+  test('TOP n campuses counts the platinum universities of the API and shows each logo', async ({ page, request }) => {
+    const body = (await (await request.get(`${apiBase}/university/platinum`)).json()) as { data: { logo: string }[] };
+    const n = body.data.length;
+    expect(n).toBeGreaterThan(0);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: `TOP ${n} campuses` });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(`TOP ${n} campuses`);
+    const logos = section.getByRole('img');
+    await expect(logos).toHaveCount(n);
+    for (const [i, university] of body.data.entries()) {
+      const logo = logos.nth(i);
+      await expect(logo).toHaveAttribute('src', university.logo);
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+
+  test('the register link goes to the configured student portal', async ({ page, request }) => {
+    const config = (await (await request.get(`${baseUrl}/config.json`)).json()) as { studentPortalUrl: string };
+    await page.goto('/');
+    const register = page.getByRole('link', { name: /^Daftar Sekarang/ });
+    await expect(register).toHaveAttribute('href', config.studentPortalUrl);
+    await expect(register).toHaveAttribute('target', '_blank');
+    await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the carousel links to eight guides, has no indicators and never advances by itself', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByTestId('destination-carousel');
+    const links = carousel.locator('a[href^="/country/"]');
+    await expect(links).toHaveCount(CAROUSEL.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      CAROUSEL.map((code) => `/country/${code}`),
+    );
+    await expect(carousel.locator('.slick-dots')).toHaveCount(0);
+    const firstActive = carousel.locator('.slick-slide.slick-active').first();
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+    // Far beyond react-slick's default 5000 ms autoplay interval.
+    await page.clock.runFor(20_000);
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+  });
+
+  test('the carousel moves with its arrow buttons and the arrow keys, and opens a guide', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('destination-carousel');
+    const firstActive = carousel.locator('.slick-slide.slick-active').first();
+    const previous = carousel.getByRole('button', { name: 'Negara sebelumnya' });
+    const next = carousel.getByRole('button', { name: 'Negara berikutnya' });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(firstActive).toHaveAttribute('data-index', '1');
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+
+    // Keyboard: Tab reaches only visible cards; the arrow keys move the carousel.
+    await carousel.getByRole('link', { name: /Australia/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(firstActive).toHaveAttribute('data-index', '1');
+    await expect(carousel.locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"])')).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+
+    await carousel.getByRole('link', { name: /Kanada/ }).click();
+    await expect(page).toHaveURL(/\/country\/can$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuliah di Kanada');
+  });
+});
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a finger swipe of more than 40 px moves the carousel, a shorter one does not, and neither opens a card', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('destination-carousel');
+    const list = carousel.locator('.slick-list');
+    await list.scrollIntoViewIfNeeded();
+    const firstActive = carousel.locator('.slick-slide.slick-active').first();
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(1);
+    const box = (await list.boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    const startX = Math.round(box.x + box.width / 2);
+    const cdp = await page.context().newCDPSession(page);
+
+    const swipe = async (dx: number) => {
+      const point = (x: number) => ({ touchPoints: [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(startX) });
+      for (let step = 1; step <= 6; step++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(startX - (dx * step) / 6) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    await swipe(25);
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+    await swipe(60);
+    await expect(firstActive).toHaveAttribute('data-index', '1');
+    await swipe(-60);
+    await expect(firstActive).toHaveAttribute('data-index', '0');
+    await expect(page).toHaveURL(`${baseUrl}/`);
+  });
+});
+
+test.describe('home with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('dragging the carousel with the mouse moves it without opening a guide', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('destination-carousel');
+    const list = carousel.locator('.slick-list');
+    await list.scrollIntoViewIfNeeded();
+    const firstActive = carousel.locator('.slick-slide.slick-active').first();
+    const box = (await list.boundingBox())!;
+    const y = box.y + box.height / 3;
+    const startX = box.x + box.width / 2;
+    await page.mouse.move(startX, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(startX - (80 * step) / 6, y);
+    await page.mouse.up();
+    await expect(firstActive).toHaveAttribute('data-index', '1');
+    await expect(page).toHaveURL(`${baseUrl}/`);
+  });
+});
+
+test('the four statistics calls start after first paint, as the spec makes them, and are not shown', async ({
+  page,
+}) => {
+  const seen: { path: string; method: string; body: string | null; search: string }[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(STATISTICS, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    seen.push({ path: url.pathname, method: request.method(), body: request.postData(), search: url.search });
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The page is painted while every statistics call is still held back.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => seen.length).toBe(4);
+  const byPath = Object.fromEntries(seen.map((s) => [s.path.replace(/^.*\/application/, ''), s]));
+  expect(byPath['/student/student-total']).toMatchObject({ method: 'POST', body: 'start_date=&end_date=' });
+  expect(byPath['/members/total-members']).toMatchObject({ method: 'GET', search: '?status_payment=Y' });
+  expect(byPath['/ambassador/countAll']).toMatchObject({ method: 'GET' });
+  expect(byPath['/university/all']).toMatchObject({ method: 'GET' });
+  const answered = page.waitForResponse((r) => r.url().includes('/university/all'));
+  release();
+  await answered;
+  const text = await page.locator('main').innerText();
+  for (const value of ['12480', '12.480', '3275', '3.275', '640']) expect(text).not.toContain(value);
+});
