@@ -123,10 +123,14 @@ test.describe('home on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
 
+    // react-slick ignores a swipe while a slide animation runs; its track drops the transition when done.
+    const settled = () => expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
+
     await swipe(25);
     await expect(firstActive).toHaveAttribute('data-index', '0');
     await swipe(60);
     await expect(firstActive).toHaveAttribute('data-index', '1');
+    await settled();
     await swipe(-60);
     await expect(firstActive).toHaveAttribute('data-index', '0');
     await expect(page).toHaveURL(`${baseUrl}/`);
