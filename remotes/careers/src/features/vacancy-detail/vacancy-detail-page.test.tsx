@@ -47,7 +47,7 @@ test('shows the vacancy with its salary range, the sanitised description and the
   expect(fetchVacancy).toHaveBeenCalledWith('education-consultant-denpasar', expect.any(AbortSignal));
   expect(normalise(screen.getByTestId('vacancy-salary').textContent)).toBe('Rp 5.000.000 - Rp 7.000.000');
   expect(screen.getAllByText('Denpasar').length).toBeGreaterThan(0);
-  expect(screen.getByRole('heading', { name: 'Kualifikasi' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Kualifikasi' })).toBeInTheDocument();
   expect(container.querySelector('script')).toBeNull();
   expect(container.querySelector('[onerror]')).toBeNull();
   expect(screen.getByRole('heading', { level: 2, name: 'Apply Your Resume' })).toBeInTheDocument();

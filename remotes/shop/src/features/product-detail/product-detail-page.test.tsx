@@ -50,7 +50,7 @@ test('shows Loading... and then the name, price, condition Baru and the sanitise
   expect(screen.getByText(/Rp\s?120\.000/)).toBeInTheDocument();
   expect(screen.getByText('Kondisi').nextElementSibling).toHaveTextContent('Baru');
   const description = screen.getByRole('region', { name: 'Deskripsi' });
-  expect(within(description).getByText('panas').tagName).toBe('STRONG');
+  expect((await within(description).findByText('panas')).tagName).toBe('STRONG');
   expect(description.innerHTML).not.toMatch(/onerror|<script/);
   expect(document.title).toBe('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
   expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
