@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+
+const publicUrl = 'http://localhost:4999';
+
+void test('an accepted submission survives a restart of local-api', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const first = await buildApp({ dataDir, publicUrl });
+  const posted = await first.inject({
+    method: 'POST',
+    url: '/api/v1/application/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    payload: new URLSearchParams({
+      name: 'Ayu Lestari',
+      last_education: 'SMA',
+      phone: '081234567890',
+      email: 'ayu.durable@example.com',
+      school: 'SMAN 1 Denpasar',
+      message: 'Ingin konsultasi kuliah di Australia.',
+    }).toString(),
+  });
+  assert.ok(posted.statusCode < 400, `contact answered ${posted.statusCode}`);
+  await first.close();
+
+  // The file on disk is complete JSON (written atomically), and a new server reads it back.
+  const onDisk = JSON.parse(readFileSync(path.join(dataDir, 'contact.json'), 'utf8')) as { records: unknown[] };
+  assert.equal(onDisk.records.length, 1);
+  const second = await buildApp({ dataDir, publicUrl });
+  const listed = await second.inject({ method: 'GET', url: '/__admin/contact' });
+  const body = listed.json<{ data: { email: string }[] }>();
+  assert.deepEqual(
+    body.data.map((r) => r.email),
+    ['ayu.durable@example.com'],
+  );
+  await second.close();
+});
+
+void test('invalid input is answered 422 with Indonesian messages per field and nothing is stored', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const app = await buildApp({ dataDir, publicUrl });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/application/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    payload: 'name=&email=bukan-email',
+  });
+  assert.equal(response.statusCode, 422);
+  const errors = response.json<{ data: Record<string, string[]> }>().data;
+  assert.ok(Array.isArray(errors.name) && errors.name.length > 0, 'name has a message');
+  assert.ok(Array.isArray(errors.email) && errors.email.length > 0, 'email has a message');
+  const listed = await app.inject({ method: 'GET', url: '/__admin/contact' });
+  assert.deepEqual(listed.json<{ data: unknown[] }>().data, []);
+  await app.close();
+});
+
+void test('CORS answers the site origins on this machine', async () => {
+  const app = await buildApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'niec-api-')), publicUrl });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/application/university/platinum',
+    headers: { origin: 'http://localhost:3000' },
+  });
+  assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
+  assert.ok(response.json<{ data: { logo: string }[] }>().data[0]?.logo.startsWith(publicUrl));
+  await app.close();
+});
