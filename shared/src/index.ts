@@ -15,3 +15,4 @@ export { NotFoundPage } from './ui/not-found';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { fetchProvinces, fetchRegencies } from './api/master';
 export { loadScript } from './html/load-script';
+export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';

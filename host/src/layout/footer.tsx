@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { HEADER_COUNTRIES, PRIMARY_LINKS, SOCIAL_LINKS } from './nav-data';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '@niec/shared';
+import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -70,7 +71,7 @@ export function Footer() {
             <br />
             WhatsApp: <a href="https://wa.me/6281139933399">0811 3993 3399</a>
             <br />
-            Email: <a href="mailto:info@niecindonesia.com">info@niecindonesia.com</a>
+            Email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </address>
         </section>
       </div>

@@ -75,11 +75,3 @@ export const PRIMARY_LINKS: InternalLink[] = [
   { label: 'Merchandise', to: '/merchandise' },
   { label: 'Kontak', to: '/contact_us' },
 ];
-
-export const SOCIAL_LINKS: ExternalLink[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/niecindonesia' },
-  { label: 'Facebook', href: 'https://www.facebook.com/niecindonesia' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@niecindonesia' },
-  { label: 'TikTok', href: 'https://www.tiktok.com/@niecindonesia' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/niecindonesia' },
-];

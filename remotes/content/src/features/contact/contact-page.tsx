@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { FieldShell, getConfig, Notice, uiClasses } from '@niec/shared';
+import { FieldShell, getConfig, Notice, uiClasses, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import { icons } from '../../common/icons';
 import { Tabs } from '../../common/tabs';
 import { BranchDetails } from './components/branch-details';
-import { BRANCHES, SOCIAL_LINKS } from './data/branches';
+import { BRANCHES } from './data/branches';
 import styles from './contact-page.module.css';
 
 const EDUCATION_LEVELS = ['SMA/SMK/Sederajat', 'Diploma (D3)', 'Sarjana (S1)', 'Magister (S2)', 'Lainnya'];
@@ -157,7 +157,7 @@ export default function ContactPage() {
                   <span className={layout.iconBubble}>
                     <icons.mail size={20} />
                   </span>
-                  <a href="mailto:info@niecindonesia.com">info@niecindonesia.com</a>
+                  <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
                 </li>
               </ul>
               <h3 className={styles.socialTitle}>Ikuti Kami</h3>

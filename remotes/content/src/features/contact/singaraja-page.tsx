@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses } from '@niec/shared';
+import { getConfig, uiClasses, SOCIAL_LINKS } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import { BranchDetails } from './components/branch-details';
-import { SINGARAJA, SOCIAL_LINKS } from './data/branches';
+import { SINGARAJA } from './data/branches';
 import styles from './singaraja-page.module.css';
 
 /**

@@ -88,11 +88,3 @@ export const SINGARAJA: Branch = {
   whatsapp: { label: '0811 3860 2210', href: 'https://wa.me/6281138602210' },
   email: 'singaraja@niecindonesia.com',
 };
-
-export const SOCIAL_LINKS: readonly { label: string; href: string }[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/niecindonesia' },
-  { label: 'Facebook', href: 'https://www.facebook.com/niecindonesia' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@niecindonesia' },
-  { label: 'TikTok', href: 'https://www.tiktok.com/@niecindonesia' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/niecindonesia' },
-];
