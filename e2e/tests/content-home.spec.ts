@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase, baseUrl } from '../support/env';
+
+/** The carousel loads when its section comes near the viewport, as it does for a visitor scrolling down. */
+async function scrollToCarousel(page: Page) {
+  await page.locator('#destinasi').scrollIntoViewIfNeeded();
+  const carousel = page.getByTestId('destination-carousel');
+  await expect(carousel).toBeVisible();
+  return carousel;
+}
 
 // The home page of the content remote (SPEC sections 1, 2, 7 and 9).
 const CAROUSEL = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];
@@ -55,7 +64,7 @@ test.describe('home on a desktop screen', () => {
   test('the carousel links to eight guides, has no indicators and never advances by itself', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const carousel = page.getByTestId('destination-carousel');
+    const carousel = await scrollToCarousel(page);
     const links = carousel.locator('a[href^="/country/"]');
     await expect(links).toHaveCount(CAROUSEL.length);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
@@ -71,7 +80,7 @@ test.describe('home on a desktop screen', () => {
 
   test('the carousel moves with its arrow buttons and the arrow keys, and opens a guide', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.getByTestId('destination-carousel');
+    const carousel = await scrollToCarousel(page);
     const firstActive = carousel.locator('.slick-slide.slick-active').first();
     const previous = carousel.getByRole('button', { name: 'Negara sebelumnya' });
     const next = carousel.getByRole('button', { name: 'Negara berikutnya' });
@@ -103,7 +112,7 @@ test.describe('home on a phone', () => {
     page,
   }) => {
     await page.goto('/');
-    const carousel = page.getByTestId('destination-carousel');
+    const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
     const firstActive = carousel.locator('.slick-slide.slick-active').first();
@@ -142,7 +151,7 @@ test.describe('home with a mouse', () => {
 
   test('dragging the carousel with the mouse moves it without opening a guide', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.getByTestId('destination-carousel');
+    const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
     const firstActive = carousel.locator('.slick-slide.slick-active').first();
@@ -185,4 +194,23 @@ test('the four statistics calls start after first paint, as the spec makes them,
   await answered;
   const text = await page.locator('main').innerText();
   for (const value of ['12480', '12.480', '3275', '3.275', '640']) expect(text).not.toContain(value);
+});
+
+test('the carousel library is not part of the first load: it arrives when the destinations come near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slickRequests: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\/[\w.]+\.js$/.test(url) || response.status() !== 200) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('slick-track')) slickRequests.push(url);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(slickRequests).toEqual([]);
+  await scrollToCarousel(page);
+  expect(slickRequests.length).toBeGreaterThan(0);
 });

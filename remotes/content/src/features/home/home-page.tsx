@@ -5,7 +5,7 @@ import { icons } from '../../common/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
 import { fetchPlatinumUniversities } from './api/platinum';
-import { DestinationCarousel } from './components/destination-carousel';
+import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
 import { useDeferredStatistics } from './hooks/use-deferred-statistics';
 import { yearsOfExperience } from './lib/years';
@@ -96,7 +96,7 @@ export default function HomePage() {
             </h2>
             <p className={layout.lead}>Panduan biaya hidup, jenis kampus dan kota favorit di setiap negara.</p>
           </div>
-          <DestinationCarousel />
+          <DeferredCarousel />
         </div>
       </section>
 
