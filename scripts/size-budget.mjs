@@ -83,7 +83,7 @@ async function measure(browser, origins, route, cartSeed) {
   return files;
 }
 
-export async function runSizeBudget({ offset = 400 } = {}) {
+export async function runSizeBudget({ offset = 400, verbose = false } = {}) {
   const chunkPackages = loadChunkPackages();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-size-'));
   const { ports, stop } = await serveAll({
@@ -136,6 +136,11 @@ export async function runSizeBudget({ offset = 400 } = {}) {
       const budget = route.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
       const unexpected = heavy.filter((name) => !route.uses.includes(name));
       rows.push({ route: route.path, files: files.length, js, css, budget, heavy });
+      if (verbose) {
+        console.log(`\n${route.path}`);
+        for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
+          console.log(`  ${kb(f.gzip).padStart(6)}  ${f.app}/${f.file}`);
+      }
       if (js > budget) failures.push(`${route.path}: ${kb(js)} KB of JS is over its ${kb(budget)} KB budget`);
       if (unexpected.length)
         failures.push(`${route.path}: first load contains ${unexpected.join(', ')}, which this route does not use`);
@@ -182,6 +187,9 @@ async function waitForApi(port) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const ok = await runSizeBudget({ offset: Number(process.env.PORT_OFFSET ?? 400) });
+  const ok = await runSizeBudget({
+    offset: Number(process.env.PORT_OFFSET ?? 400),
+    verbose: process.argv.includes('--files'),
+  });
   process.exit(ok ? 0 : 1);
 }
