@@ -3,6 +3,7 @@
 // dts off, React 19 shared by subpath, the host on 'loaded-first'.
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -88,6 +89,7 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
     const templatePath = path.join(dir, 'public', 'index.html');
     return {
       mode,
+      target: ['web', 'es2020'],
       context: dir,
       entry: './src/index.ts',
       devtool: dev ? 'eval-cheap-module-source-map' : false,
@@ -105,7 +107,12 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
         chunkLoadTimeout: 120000,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router 7 maps every export condition to its development build (dev warnings
+        // included; remix-run/react-router#14102), so production builds point at the production one.
+        alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
+      },
       module: {
         rules: [
           {
@@ -152,6 +159,11 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
         ],
       },
       plugins: [
+        // @niec/shared pins axios to its XHR adapter; its fetch adapter (~4.4 KB gzip) is dead weight.
+        new webpack.NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(__dirname, 'axios-fetch-adapter-stub.mjs'),
+        ),
         new ModuleFederationPlugin({
           name,
           dts: false,
@@ -216,6 +228,11 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
     };
   };
 }
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // The plugin behind `experiments.provideExternalRuntime`, but its ES module build: the option
 // itself adds the CommonJS build, which pulls a second, CommonJS copy of runtime-core into the

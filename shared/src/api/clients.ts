@@ -13,7 +13,7 @@ let shippingBase = '';
 function create(baseURL: string, token?: string): AxiosInstance {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return axios.create({ baseURL, headers, timeout: 30000 });
+  return axios.create({ baseURL, headers, timeout: 30000, adapter: 'xhr' });
 }
 
 /** The consultancy API (apiBaseUrl). */

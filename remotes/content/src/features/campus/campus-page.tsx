@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateLong, NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
+import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
+import { formatDateLong } from '@niec/shared/dates';
 import layout from '../../common/layout.module.css';
 import { icons } from '../../common/icons';
 import { Tabs } from '../../common/tabs';

@@ -1,4 +1,5 @@
-import { dateParts, formatDateLong, htmlToText, truncate } from '@niec/shared';
+import { htmlToText, truncate } from '@niec/shared';
+import { dateParts, formatDateLong } from '@niec/shared/dates';
 
 /**
  * SPEC section 9: list title cut, list excerpt and related excerpt lengths. The '...' marks a cut,

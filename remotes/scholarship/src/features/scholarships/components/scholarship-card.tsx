@@ -1,4 +1,5 @@
-import { formatDateShort, uiClasses } from '@niec/shared';
+import { uiClasses } from '@niec/shared';
+import { formatDateShort } from '@niec/shared/dates';
 import { fundingLabel, type ScholarshipItem } from '../api/scholarship-item';
 import styles from './scholarship-card.module.css';
 

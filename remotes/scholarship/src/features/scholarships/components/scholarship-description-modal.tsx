@@ -1,4 +1,5 @@
-import { formatDateShort, Modal, SafeHtml } from '@niec/shared';
+import { Modal, SafeHtml } from '@niec/shared';
+import { formatDateShort } from '@niec/shared/dates';
 import type { ScholarshipItem } from '../api/scholarship-item';
 import { FundingBadge } from './scholarship-card';
 import styles from './scholarship-description-modal.module.css';

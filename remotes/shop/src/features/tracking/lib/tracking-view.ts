@@ -1,4 +1,5 @@
-import { formatDateLong, type TrackingEvent } from '@niec/shared';
+import { type TrackingEvent } from '@niec/shared';
+import { formatDateLong } from '@niec/shared/dates';
 
 /** SPEC section 9: a parcel's history can be viewed 5 times. */
 export const TRACKING_VIEW_LIMIT = 5;
