@@ -23,7 +23,9 @@ export async function startStaticServer({
   extraRoutes,
 }) {
   if (!fs.existsSync(root)) throw new Error(`${root} does not exist: build it first (npm run build)`);
-  const app = Fastify({ logger: false });
+  // Closing drops open keep-alive connections too, so a stopped server is really gone at once (npm start's
+  // Ctrl-C, and the e2e tests that stop a remote to prove failure isolation).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024 });
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
