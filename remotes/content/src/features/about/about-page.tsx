@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import layout from '../../common/layout.module.css';
-import { icons, type IconName } from '../../common/icons';
+import { iconsByName, type IconName } from '../../common/icons/by-name';
 import styles from './about-page.module.css';
 
 const MOTIVATION: { word: string; icon: IconName; text: string }[] = [
@@ -102,7 +102,7 @@ export default function AboutPage() {
           </div>
           <ol className={`${layout.grid3} ${styles.list}`}>
             {MOTIVATION.map((item, index) => {
-              const Icon = icons[item.icon];
+              const Icon = iconsByName[item.icon];
               return (
                 <li key={item.word} className={`${layout.card} ${styles.motivation}`}>
                   <span className={styles.step} data-step={index + 1} aria-hidden="true" />
@@ -128,7 +128,7 @@ export default function AboutPage() {
           </div>
           <ul className={`${layout.grid3} ${styles.list}`}>
             {REASONS.map((reason) => {
-              const Icon = icons[reason.icon];
+              const Icon = iconsByName[reason.icon];
               return (
                 <li key={reason.title} className={styles.reason}>
                   <span className={layout.iconBubble}>

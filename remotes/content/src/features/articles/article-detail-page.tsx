@@ -10,7 +10,7 @@ import {
   type Article,
 } from '@niec/shared';
 import layout from '../../common/layout.module.css';
-import { icons } from '../../common/icons';
+import * as icons from '../../common/icons';
 import { fetchArticle, fetchArticles } from './api/articles';
 import { selectRelated } from './lib/articles';
 import { detailDate, relatedExcerpt } from './lib/excerpt';

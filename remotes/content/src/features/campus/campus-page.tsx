@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 import layout from '../../common/layout.module.css';
-import { icons } from '../../common/icons';
+import * as icons from '../../common/icons';
+import { iconsByName } from '../../common/icons/by-name';
 import { Tabs } from '../../common/tabs';
 import { CAMPUSES } from './data/campuses';
 import { isCampusId, type CampusProfile } from './types';
@@ -149,7 +150,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
             </p>
             <ul className={styles.values}>
               {campus.promo.values.map((value) => {
-                const Icon = icons[value.icon];
+                const Icon = iconsByName[value.icon];
                 return (
                   <li key={value.label}>
                     <span className={styles.valueIcon}>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { FieldShell, getConfig, Notice, uiClasses, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
 import layout from '../../common/layout.module.css';
-import { icons } from '../../common/icons';
+import * as icons from '../../common/icons';
 import { Tabs } from '../../common/tabs';
 import { BranchDetails } from './components/branch-details';
 import { BRANCHES } from './data/branches';

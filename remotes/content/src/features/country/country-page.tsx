@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { Loading, NotFoundPage, StatusMessage, uiClasses, useAsync, usePageMeta } from '@niec/shared';
 import { COUNTRY_BANNERS, isCountryCode, type CountryCode } from '../../common/destinations';
-import { icons, type IconName } from '../../common/icons';
+import * as icons from '../../common/icons';
+import { iconsByName, type IconName } from '../../common/icons/by-name';
 import layout from '../../common/layout.module.css';
 import { GUIDE_LOADERS } from './data/guides';
 import type { CostItem, CountryGuide } from './types';
@@ -89,7 +90,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
         />
         <ul className={styles.facts} aria-label={`Sekilas tentang ${guide.name}`}>
           {facts.map((fact) => {
-            const Icon = icons[fact.icon];
+            const Icon = iconsByName[fact.icon];
             return (
               <li key={fact.label} className={styles.fact}>
                 <span className={layout.iconBubble}>
@@ -115,7 +116,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
           </div>
           <ul className={`${layout.grid3} ${styles.cardList}`}>
             {guide.why.map((item, index) => {
-              const Icon = icons[WHY_ICONS[index % WHY_ICONS.length] ?? 'star'];
+              const Icon = iconsByName[WHY_ICONS[index % WHY_ICONS.length] ?? 'star'];
               return (
                 <li key={item.title} className={`${layout.card} ${styles.whyCard}`}>
                   <span className={layout.iconBubbleAccent}>
@@ -176,7 +177,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
           </div>
           <dl className={`${layout.grid4} ${styles.costs}`}>
             {COST_ROWS.map((row) => {
-              const Icon = icons[row.icon];
+              const Icon = iconsByName[row.icon];
               return (
                 <div key={row.key} className={`${layout.card} ${styles.costCard}`}>
                   <dt>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { getConfig, isCancel, uiClasses, useAsync } from '@niec/shared';
 import layout from '../../common/layout.module.css';
-import { icons } from '../../common/icons';
+import * as icons from '../../common/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
 import { fetchPlatinumUniversities } from './api/platinum';
@@ -71,7 +71,7 @@ export default function HomePage() {
           </div>
           <ol className={`${layout.grid3} ${styles.reasonList}`}>
             {REASONS.map((reason, index) => {
-              const Icon = icons[reason.icon];
+              const Icon = reason.icon;
               return (
                 <li key={reason.title} className={`${layout.card} ${styles.reason}`}>
                   <span className={styles.reasonNumber} data-step={`0${index + 1}`} aria-hidden="true" />

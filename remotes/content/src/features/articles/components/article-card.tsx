@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@niec/shared';
-import { icons } from '../../../common/icons';
+import * as icons from '../../../common/icons';
 import { cardDate, cardExcerpt, cardTitle } from '../lib/excerpt';
 import styles from './article-card.module.css';
 

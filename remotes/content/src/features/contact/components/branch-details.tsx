@@ -1,4 +1,4 @@
-import { icons } from '../../../common/icons';
+import * as icons from '../../../common/icons';
 import type { Branch } from '../data/branches';
 import { mapEmbedUrl } from '../lib/map-url';
 import styles from './branch-details.module.css';

@@ -12,7 +12,7 @@ import Slider, { type Settings } from 'react-slick';
 // Only this feature uses the carousel, so its CSS stays in the home chunk.
 import 'slick-carousel/slick/slick.css';
 import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../common/destinations';
-import { icons } from '../../../common/icons';
+import * as icons from '../../../common/icons';
 import { slidesToShowFor, touchThresholdFor } from '../lib/swipe';
 import styles from './destination-carousel.module.css';
 

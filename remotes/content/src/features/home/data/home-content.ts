@@ -1,7 +1,8 @@
-import type { IconName } from '../../../common/icons';
+import * as icons from '../../../common/icons';
+import type { IconComponent } from '../../../common/icons';
 
 export interface Reason {
-  icon: IconName;
+  icon: IconComponent;
   title: string;
   text: string;
 }
@@ -9,17 +10,17 @@ export interface Reason {
 /** Three reasons to study abroad. */
 export const REASONS: readonly Reason[] = [
   {
-    icon: 'cap',
+    icon: icons.cap,
     title: 'Kualitas Pendidikan Kelas Dunia',
     text: 'Belajar dengan kurikulum yang diakui internasional, dosen praktisi dan fasilitas riset modern.',
   },
   {
-    icon: 'globe',
+    icon: icons.globe,
     title: 'Pengalaman & Jejaring Global',
     text: 'Hidup mandiri di negara baru, mengenal budaya lain dan membangun relasi dari berbagai negara.',
   },
   {
-    icon: 'briefcase',
+    icon: icons.briefcase,
     title: 'Peluang Karier Lebih Luas',
     text: 'Kerja paruh waktu saat kuliah dan izin kerja setelah lulus membuka jalan karier internasional.',
   },
