@@ -17,34 +17,23 @@ const boundaries = {
       group: ['**/shared/src/**', '@niec/shared/src/**'],
       message: "Import '@niec/shared' (its public entry) instead.",
     },
-    { group: ['dompurify'], message: "Use sanitizeHtml / SafeHtml from '@niec/shared'." },
+    { group: ['dompurify'], message: "Use sanitizeHtml / SafeHtml from '@niec/shared/html'." },
   ],
 };
 
 // 'react-router-dom' is shared as a slim module (build/react-router-dom-shared.mjs): only these names exist.
 const ROUTER_EXPORTS = [
   'BrowserRouter',
-  'MemoryRouter',
   'Routes',
   'Route',
   'Link',
   'NavLink',
-  'Navigate',
   'Outlet',
   'useLocation',
   'useNavigate',
   'useParams',
   'useSearchParams',
-  'useMatch',
-  'useHref',
-  'useInRouterContext',
-  'useOutletContext',
-  'useNavigationType',
-  'useResolvedPath',
   'matchPath',
-  'generatePath',
-  'createSearchParams',
-  'resolvePath',
   'LinkProps',
   'NavLinkProps',
   'Location',
@@ -53,12 +42,15 @@ const ROUTER_EXPORTS = [
   'URLSearchParamsInit',
   'NavigateOptions',
 ];
-const routerPath = {
+const routerPath = (allowImportNames) => ({
   name: 'react-router-dom',
-  allowImportNames: ROUTER_EXPORTS,
+  allowImportNames,
   message: 'Only declarative routing is shared (build/react-router-dom-shared.mjs); add the name there first.',
-};
-const routerPaths = [routerPath, { name: 'react-router', message: "Import from 'react-router-dom'." }];
+});
+const noRouterCore = { name: 'react-router', message: "Import from 'react-router-dom'." };
+const routerPaths = [routerPath(ROUTER_EXPORTS), noRouterCore];
+// Jest resolves the real package, so tests may also mount pages in a MemoryRouter.
+const testRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
 
 export default tseslint.config(
   {
@@ -124,6 +116,14 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'jest.setup.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['remotes/*/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: testRouterPaths }] },
+  },
+  {
+    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: testRouterPaths }] },
   },
   {
     files: ['local-api/**/*.ts', 'e2e/**/*.ts'],

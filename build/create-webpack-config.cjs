@@ -17,6 +17,11 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@niec/shared',
+  // Further entries of the same package, each a singleton of its own: loaded once, and only by
+  // the pages that use them (dayjs dates, API HTML and scripts, the dialog), not on every first load.
+  '@niec/shared/dates',
+  '@niec/shared/html',
+  '@niec/shared/modal',
 ];
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */
@@ -26,12 +31,15 @@ function createShared(appDir) {
   const deps = pkg.dependencies || {};
   const shared = {};
   for (const name of SINGLETONS) {
-    const base = name.split('/')[0] === '@niec' ? name : name.split('/')[0];
+    const base = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
     const requiredVersion = deps[base];
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share ${name}`);
     shared[name] = { singleton: true, requiredVersion };
   }
-  shared['@niec/shared'].version = sharedPkg.version;
+  for (const name of SINGLETONS.filter((n) => n.startsWith('@niec/shared'))) shared[name].version = sharedPkg.version;
   // Provide the slim declarative-routing module under the 'react-router-dom' share key.
   shared['react-router-dom'] = {
     ...shared['react-router-dom'],

@@ -2,17 +2,14 @@
 export * from './config/config';
 export * from './api/clients';
 export * from './format/format';
-export * from './html/sanitize';
 export * from './types/entities';
 export * from './cart/cart-store';
 export * from './remotes/contract';
 export * from './remotes/lazy';
 export * from './meta/page-meta';
-export { Modal, type ModalProps } from './ui/modal';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { fetchProvinces, fetchRegencies } from './api/master';
-export { loadScript } from './html/load-script';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';

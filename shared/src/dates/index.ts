@@ -1,3 +1,3 @@
-// '@niec/shared/dates': the date formatters (dayjs). Stateless, so not part of the singleton main
-// entry: dayjs is bundled only into the remote chunks that show dates, not into every first load.
+// '@niec/shared/dates': the date formatters (dayjs). A singleton of its own (build/create-webpack-config.cjs),
+// apart from the main entry, so dayjs is loaded once and only by the pages that show dates.
 export { formatDateLong, formatDateShort, dateParts } from './dates';

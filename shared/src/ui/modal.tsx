@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './ui.module.css';
+import { uiClasses } from '@niec/shared';
+import styles from './modal.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -89,14 +90,14 @@ export function Modal({ open, title, onClose, children, footer, closeLabel = 'Cl
           <h2 id={titleId} className={styles.dialogTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Tutup">
+          <button type="button" className={uiClasses.iconButton} onClick={onClose} aria-label="Tutup">
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className={styles.dialogBody}>{children}</div>
         <div className={styles.dialogFooter}>
           {footer ?? (
-            <button type="button" className={styles.buttonSecondary} onClick={onClose}>
+            <button type="button" className={uiClasses.buttonSecondary} onClick={onClose}>
               {closeLabel}
             </button>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Loading, SafeHtml, StatusMessage, uiClasses, useAsync, usePageMeta, type AsyncState } from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type AsyncState } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
 import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
 import { formatSalary } from './format-salary';
 import styles from './vacancy-detail.module.css';

@@ -1,14 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  isCancel,
-  Loading,
-  SafeHtml,
-  StatusMessage,
-  uiClasses,
-  useAsync,
-  usePageMeta,
-  type Article,
-} from '@niec/shared';
+import { isCancel, Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type Article } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { fetchArticle, fetchArticles } from './api/articles';

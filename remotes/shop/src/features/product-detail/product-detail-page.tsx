@@ -1,16 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  formatRupiah,
-  htmlToText,
-  Loading,
-  SafeHtml,
-  StatusMessage,
-  truncate,
-  uiClasses,
-  useAsync,
-  usePageMeta,
-} from '@niec/shared';
+import { formatRupiah, Loading, StatusMessage, truncate, uiClasses, useAsync, usePageMeta } from '@niec/shared';
+import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { addButtonLabel } from '../../lib/cart-rules';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';

@@ -1,4 +1,5 @@
-import { getConfig, loadScript } from '@niec/shared';
+import { getConfig } from '@niec/shared';
+import { loadScript } from '@niec/shared/html';
 import { CAPTCHA_ONLOAD_CALLBACK, type Grecaptcha } from './grecaptcha';
 
 /** How long to wait for the provider's onload callback before showing the retry message. */

@@ -9,7 +9,8 @@ import {
   type FormikHelpers,
   type FormikProps,
 } from 'formik';
-import { Modal, Notice, fetchProvinces, uiClasses, useAsync, type FieldErrors } from '@niec/shared';
+import { Notice, fetchProvinces, uiClasses, useAsync, type FieldErrors } from '@niec/shared';
+import { Modal } from '@niec/shared/modal';
 import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
 import { submitApplication } from '../api/submit-application';
 import { CaptchaWidget } from '../captcha/captcha-widget';

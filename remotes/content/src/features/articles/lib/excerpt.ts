@@ -1,4 +1,5 @@
-import { htmlToText, truncate } from '@niec/shared';
+import { truncate } from '@niec/shared';
+import { htmlToText } from '@niec/shared/html';
 import { dateParts, formatDateLong } from '@niec/shared/dates';
 
 /**

@@ -1,4 +1,5 @@
-import { Modal, SafeHtml } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
+import { Modal } from '@niec/shared/modal';
 import { formatDateShort } from '@niec/shared/dates';
 import type { ScholarshipItem } from '../api/scholarship-item';
 import { FundingBadge } from './scholarship-card';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPage, Loading, Modal } from '@niec/shared';
+import { lazyPage, Loading } from '@niec/shared';
+import { Modal } from '@niec/shared/modal';
 import type { BookingValues } from '../schemas/booking-schema';
 
 // The form (with formik and yup) is its own chunk: it loads when a booking modal opens.

@@ -1,4 +1,6 @@
-import { Modal, SafeHtml, uiClasses } from '@niec/shared';
+import { uiClasses } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
+import { Modal } from '@niec/shared/modal';
 import type { TourItem } from '../api/fetch-tours';
 import styles from './itinerary-modal.module.css';
 

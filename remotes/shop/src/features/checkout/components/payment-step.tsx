@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formatRupiah, Modal, Notice, uiClasses, type CourierOption, type OrderPayload } from '@niec/shared';
+import { formatRupiah, Notice, uiClasses, type CourierOption, type OrderPayload } from '@niec/shared';
+import { Modal } from '@niec/shared/modal';
 import { courierLabel } from '../lib/courier-label';
 import type { MemberValues, ShippingAddress } from '../lib/types';
 import { usePayment } from '../hooks/use-payment';

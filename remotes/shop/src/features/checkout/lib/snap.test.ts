@@ -1,8 +1,8 @@
-import { loadScript } from '@niec/shared';
+import { loadScript } from '@niec/shared/html';
 import { applyTestConfig } from '@niec/shared/testing';
 import { loadSnap } from './snap';
 
-jest.mock('@niec/shared', () => ({ ...jest.requireActual<object>('@niec/shared'), loadScript: jest.fn() }));
+jest.mock('@niec/shared/html', () => ({ ...jest.requireActual<object>('@niec/shared/html'), loadScript: jest.fn() }));
 const loadScriptMock = loadScript as jest.MockedFunction<typeof loadScript>;
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { getConfig, loadScript } from '@niec/shared';
+import { getConfig } from '@niec/shared';
+import { loadScript } from '@niec/shared/html';
 
 /** What the card-payment provider passes to the callbacks (the fields checkout reads). */
 export interface SnapResult {
