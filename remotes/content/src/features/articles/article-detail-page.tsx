@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { isCancel, Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type Article } from '@niec/shared';
-import { SafeHtml } from '@niec/shared/html';
+import { loadSanitizer, SafeHtml } from '@niec/shared/html';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { fetchArticle, fetchArticles } from './api/articles';
@@ -16,10 +16,18 @@ export default function ArticleDetailPage() {
   const { slug = '' } = useParams();
   const articleState = useAsync(
     (signal) =>
-      fetchArticle(slug, signal).catch((error: unknown) => {
-        if (!isCancel(error)) console.error(ARTICLE_ERROR, error);
-        throw error;
-      }),
+      Promise.all([
+        fetchArticle(slug, signal),
+        // The sanitiser loads alongside, so the body renders with the title instead of a moment later
+        // and pushing the related list down (a layout shift). If it fails, SafeHtml reports it.
+        loadSanitizer().catch(() => null),
+      ]).then(
+        ([article]) => article,
+        (error: unknown) => {
+          if (!isCancel(error)) console.error(ARTICLE_ERROR, error);
+          throw error;
+        },
+      ),
     [slug],
   );
   // The related list comes from the full list, filtered on the client (SPEC section 7).

@@ -47,48 +47,66 @@ export default function ArticlesPage() {
           </p>
         </div>
       </header>
-      <div className={`${layout.container} ${styles.layout}`}>
-        <aside className={styles.sidebar}>
-          <fieldset className={styles.filter}>
-            <legend className={styles.legend}>Kategori</legend>
-            <label className={styles.option}>
-              <input type="radio" name="kategori" value={ALL} checked={selected === ALL} onChange={() => choose(ALL)} />
-              <span className={styles.optionLabel}>Semua Artikel</span>
-              <span className={styles.count}>{publishedArticles(articles).length}</span>
-            </label>
-            {options.map((option) => (
-              <label key={option.code_artikel_kategori} className={styles.option}>
+      {categoriesState.status === 'loading' ? (
+        // The filter and the list appear together: a filter growing above an already shown list
+        // would push it down on phones (a layout shift).
+        <div className={layout.container} aria-busy="true">
+          <Loading />
+        </div>
+      ) : (
+        <div className={`${layout.container} ${styles.layout}`}>
+          <aside className={styles.sidebar}>
+            <fieldset className={styles.filter}>
+              <legend className={styles.legend}>Kategori</legend>
+              <label className={styles.option}>
                 <input
                   type="radio"
                   name="kategori"
-                  value={option.code_artikel_kategori}
-                  checked={selected === option.code_artikel_kategori}
-                  onChange={() => choose(option.code_artikel_kategori)}
+                  value={ALL}
+                  checked={selected === ALL}
+                  onChange={() => choose(ALL)}
                 />
-                <span className={styles.optionLabel}>{option.kategori}</span>
-                <span className={styles.count}>{option.count}</span>
+                <span className={styles.optionLabel}>Semua Artikel</span>
+                <span className={styles.count}>{publishedArticles(articles).length}</span>
               </label>
-            ))}
-          </fieldset>
-        </aside>
-        <section className={styles.results} aria-label="Daftar artikel" aria-busy={articlesState.status === 'loading'}>
-          {articlesState.status === 'loading' ? (
-            <Loading />
-          ) : visible.length === 0 ? (
-            <StatusMessage title="Tidak ada artikel yang ditemukan">
-              <p>Coba pilih kategori lain atau lihat semua artikel.</p>
-            </StatusMessage>
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((article) => (
-                <li key={article.slug}>
-                  <ArticleCard article={article} />
-                </li>
+              {options.map((option) => (
+                <label key={option.code_artikel_kategori} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="kategori"
+                    value={option.code_artikel_kategori}
+                    checked={selected === option.code_artikel_kategori}
+                    onChange={() => choose(option.code_artikel_kategori)}
+                  />
+                  <span className={styles.optionLabel}>{option.kategori}</span>
+                  <span className={styles.count}>{option.count}</span>
+                </label>
               ))}
-            </ul>
-          )}
-        </section>
-      </div>
+            </fieldset>
+          </aside>
+          <section
+            className={styles.results}
+            aria-label="Daftar artikel"
+            aria-busy={articlesState.status === 'loading'}
+          >
+            {articlesState.status === 'loading' ? (
+              <Loading />
+            ) : visible.length === 0 ? (
+              <StatusMessage title="Tidak ada artikel yang ditemukan">
+                <p>Coba pilih kategori lain atau lihat semua artikel.</p>
+              </StatusMessage>
+            ) : (
+              <ul className={styles.grid}>
+                {visible.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
     </>
   );
 }
