@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type AsyncState } from '@niec/shared';
-import { SafeHtml } from '@niec/shared/html';
+import { loadSanitizer, SafeHtml } from '@niec/shared/html';
 import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
 import { formatSalary } from './format-salary';
 import styles from './vacancy-detail.module.css';
@@ -42,7 +42,13 @@ function VacancyNotFound() {
 export default function VacancyDetailPage() {
   const { slug_title: slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
-  const state = useAsync((signal) => fetchVacancy(slug, signal), [slug, attempt]);
+  const state = useAsync(
+    (signal) =>
+      // The sanitiser loads alongside, so the description renders with the title instead of a moment
+      // later, pushing the application form down (a layout shift). If it fails, SafeHtml reports it.
+      Promise.all([fetchVacancy(slug, signal), loadSanitizer().catch(() => null)]).then(([vacancy]) => vacancy),
+    [slug, attempt],
+  );
   usePageMeta(pageMeta(state));
 
   if (state.status === 'loading') return <Loading />;
