@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { baseUrl } from '../support/env';
 
 const HEADER_COUNTRIES = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl', 'che', 'ger', 'hun'];
 
@@ -107,4 +108,30 @@ test.describe('host shell on a phone', () => {
     await expect(page).toHaveURL(/\/country\/jpn$/);
     await expect(menu).toBeHidden();
   });
+});
+
+test('when /config.json cannot be read the visitor gets an Indonesian message instead of a blank page', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto('/about');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Maaf, situs sedang tidak dapat dimuat. Silakan muat ulang halaman beberapa saat lagi.',
+  );
+});
+
+test('the runtime config is requested once, by the entry script, before the shared chunks have run', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseUrl).origin) return;
+    if (url.pathname === '/config.json' || /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname)) requests.push(url.pathname);
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests.filter((p) => p === '/config.json')).toHaveLength(1);
+  // Started from main.js, the config request goes out before the last of the host's shared chunks is fetched.
+  expect(requests.indexOf('/config.json')).toBeLessThan(requests.length - 1);
 });

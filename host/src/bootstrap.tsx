@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig, syncCartAcrossTabs } from '@niec/shared';
 import '@niec/shared/tokens.css';
 import { App } from './app';
+import { configResponse } from './config-request';
 import { registerRemotesFromConfig } from './federation/load-remote';
 
 async function start(): Promise<void> {
@@ -10,7 +11,7 @@ async function start(): Promise<void> {
   if (!container) return;
   const root = createRoot(container);
   try {
-    const config = await loadConfig('/config.json');
+    const config = await loadConfig(configResponse);
     registerRemotesFromConfig(config);
   } catch (error) {
     console.error('Failed to load /config.json', error);

@@ -33,3 +33,15 @@ test('loadConfig fetches /config.json once and reuses it', async () => {
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(getConfig().apiBaseUrl).toBe(testConfig.apiBaseUrl);
 });
+
+test('loadConfig takes a config request the host already started, and still checks its answer', async () => {
+  const fetchMock = jest.fn();
+  globalThis.fetch = fetchMock;
+  const failed = Promise.resolve({ ok: false, status: 503 } as Response);
+  await expect(loadConfig(failed)).rejects.toThrow('config.json answered 503');
+
+  const started = Promise.resolve({ ok: true, json: () => Promise.resolve(valid) } as Response);
+  const config = await loadConfig(started);
+  expect(config.remotes.content).toBe(testConfig.remotes.content);
+  expect(fetchMock).not.toHaveBeenCalled();
+});

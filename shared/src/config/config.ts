@@ -89,10 +89,15 @@ export function parseConfig(raw: unknown): AppConfig {
 
 let current: AppConfig | null = null;
 
-/** Fetches and validates the runtime config once; later calls reuse it. */
-export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
+/**
+ * Fetches and validates the runtime config once; later calls reuse it. `source` is the config's URL or a
+ * request for it that is already under way (the host starts it early).
+ */
+export async function loadConfig(source: string | Promise<Response> = '/config.json'): Promise<AppConfig> {
   if (current) return current;
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  const response = await (typeof source === 'string'
+    ? fetch(source, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
+    : source);
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
   current = parseConfig(await response.json());
   return current;

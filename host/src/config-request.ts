@@ -1,0 +1,11 @@
+/**
+ * The request for /config.json, started by the entry (main.js) before the shared chunks arrive, so the
+ * config downloads alongside them instead of after them: one round trip less before the first page
+ * renders. bootstrap.tsx hands it to loadConfig, which checks the answer and validates it.
+ */
+export const configResponse: Promise<Response> = fetch('/config.json', {
+  headers: { Accept: 'application/json' },
+  cache: 'no-cache',
+});
+// A network failure is reported by bootstrap.tsx once it awaits this; until then it is not "unhandled".
+configResponse.catch(() => undefined);
