@@ -131,7 +131,16 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      // React's development JSX runtime needs a development React; a remote served
+                      // on its own against the built host (npm run dev -w remotes/<name>) gets the
+                      // production one, so it compiles for that (scripts/dev.mjs sets the flag).
+                      development: dev && process.env.NIEC_PRODUCTION_REACT !== '1',
+                      refresh: false,
+                    },
+                  },
                   target: 'es2020',
                 },
               },

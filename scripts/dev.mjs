@@ -31,7 +31,8 @@ if (only) {
   const missing = APPS.filter((a) => a.name !== only && !fs.existsSync(path.join(rootDir, a.dir, 'dist')));
   if (missing.length) await buildAll(missing.map((a) => a.name));
   commands = [
-    devServer(APPS.find((a) => a.name === only)),
+    // The host is the production build, so its React is too: the remote compiles JSX for that runtime.
+    { ...devServer(APPS.find((a) => a.name === only)), env: { NIEC_PRODUCTION_REACT: '1' } },
     { name: 'rest', cwd: rootDir, command: `node scripts/serve.mjs --except ${only}` },
   ];
 } else {
