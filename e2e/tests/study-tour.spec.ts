@@ -56,7 +56,8 @@ test.describe('study tour page', () => {
     const sydney = tours.filter({ has: page.getByRole('heading', { name: 'Sydney' }) });
     const image = sydney.getByRole('img', { name: 'Ilustrasi Sydney, Australia' });
     await expect(image).toHaveAttribute('src', /\/static\/images\/tours\/sydney\.svg$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The image may still be downloading when the card appears: wait until it has really loaded.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(sydney).toContainText('Australia');
     await expect(sydney).toContainText('8 Hari 7 Malam');
     await expect(sydney).toContainText(/Mulai dari\s*Rp\s28\.500\.000\s*\/ orang/);
