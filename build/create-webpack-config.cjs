@@ -25,7 +25,7 @@ const SINGLETONS = [
 ];
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */
-function createShared(appDir) {
+function createShared(appDir, routerModule = path.join(__dirname, 'react-router-dom-shared.mjs')) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const sharedPkg = require('../shared/package.json');
   const deps = pkg.dependencies || {};
@@ -43,7 +43,7 @@ function createShared(appDir) {
   // Provide the slim declarative-routing module under the 'react-router-dom' share key.
   shared['react-router-dom'] = {
     ...shared['react-router-dom'],
-    import: path.join(__dirname, 'react-router-dom-shared.mjs'),
+    import: routerModule,
     version: require('react-router-dom/package.json').version,
   };
   return shared;
@@ -89,160 +89,170 @@ class ChunkPackagesPlugin {
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {boolean} [options.isHost]
  */
-function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
-  return (_env, argv) => {
+function createWebpackConfig(options) {
+  return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const dev = mode === 'development';
-    const publicDir = path.join(dir, 'public');
-    const templatePath = path.join(dir, 'public', 'index.html');
-    return {
-      mode,
-      target: ['web', 'es2020'],
-      context: dir,
-      entry: './src/index.ts',
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: name,
-        // Entry files stay unhashed (served no-cache): webpack 5.111 breaks the federation runtime
-        // when output.filename has [contenthash] (module-federation/core#5077). Chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        crossOriginLoading: 'anonymous',
-        // SPEC section 9: script chunk load timeout.
-        chunkLoadTimeout: 120000,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // react-router 7 maps every export condition to its development build (dev warnings
-        // included; remix-run/react-router#14102), so production builds point at the production one.
-        alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      // React's development JSX runtime needs a development React; a remote served
-                      // on its own against the built host (npm run dev -w remotes/<name>) gets the
-                      // production one, so it compiles for that (scripts/dev.mjs sets the flag).
-                      development: dev && process.env.NIEC_PRODUCTION_REACT !== '1',
-                      refresh: false,
-                    },
+    // Production builds both targets (browser into dist/, Node into dist/server/); dev servers and
+    // `--env target=web|node` build one.
+    if (env.target === 'node') return createServerConfig(options, mode);
+    if (mode === 'development' || env.target === 'web') return createBrowserConfig(options, mode);
+    return [createBrowserConfig(options, mode), createServerConfig(options, mode)];
+  };
+}
+
+function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode) {
+  const dev = mode === 'development';
+  const publicDir = path.join(dir, 'public');
+  const templatePath = path.join(dir, 'public', 'index.html');
+  return {
+    mode,
+    target: ['web', 'es2020'],
+    context: dir,
+    entry: './src/index.ts',
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      // Entry files stay unhashed (served no-cache): webpack 5.111 breaks the federation runtime
+      // when output.filename has [contenthash] (module-federation/core#5077). Chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      crossOriginLoading: 'anonymous',
+      // SPEC section 9: script chunk load timeout.
+      chunkLoadTimeout: 120000,
+      // dist/server/ is the other target's output (built in the same run).
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router 7 maps every export condition to its development build (dev warnings
+      // included; remix-run/react-router#14102), so production builds point at the production one.
+      alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    // React's development JSX runtime needs a development React; a remote served
+                    // on its own against the built host (npm run dev -w remotes/<name>) gets the
+                    // production one, so it compiles for that (scripts/dev.mjs sets the flag).
+                    development: dev && process.env.NIEC_PRODUCTION_REACT !== '1',
+                    refresh: false,
                   },
-                  target: 'es2020',
                 },
+                target: 'es2020',
               },
             },
           },
-          {
-            test: /\.module\.css$/,
-            use: [
-              dev ? 'style-loader' : MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // The app name keeps class names of different remotes apart in one page.
-                    localIdentName: dev ? `${name}__[name]__[local]` : `${name}-[hash:base64:6]`,
-                    localIdentHashSalt: name,
-                  },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            dev ? 'style-loader' : MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  // The app name keeps class names of different remotes apart in one page.
+                  localIdentName: dev ? `${name}__[name]__[local]` : `${name}-[hash:base64:6]`,
+                  localIdentHashSalt: name,
                 },
               },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
-          },
-          {
-            test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        // @niec/shared pins axios to its XHR adapter; its fetch adapter (~4.4 KB gzip) is dead weight.
-        new webpack.NormalModuleReplacementPlugin(
-          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-          path.join(__dirname, 'axios-fetch-adapter-stub.mjs'),
-        ),
-        new ModuleFederationPlugin({
-          name,
-          dts: false,
-          // One Module Federation runtime per page (issue 8, size budget): the host bundles
-          // runtime-core and publishes it on the federation global; each remoteEntry.js takes it
-          // from there instead of carrying its own copy (-19.6 KB gzip per remote). Remotes
-          // consume no remotes and no snapshots, and everything runs in a browser, so those parts
-          // of the runtime are compiled out too.
-          ...(isHost
-            ? {
-                remotes: {},
-                shareStrategy: 'loaded-first',
-                runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN],
-                experiments: { optimization: { target: 'web' } },
-              }
-            : {
-                filename: 'remoteEntry.js',
-                exposes,
-                manifest: true,
-                experiments: {
-                  externalRuntime: true,
-                  optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
-                },
-              }),
-          shared: createShared(dir),
-        }),
-        ...(fs.existsSync(templatePath)
-          ? [new HtmlWebpackPlugin({ template: templatePath, scriptLoading: 'defer', publicPath: '/' })]
-          : []),
-        ...(fs.existsSync(publicDir)
-          ? [
-              new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
-              }),
-            ]
-          : []),
-        ...(dev
-          ? []
-          : [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:8].css',
-                chunkFilename: '[name].[contenthash:8].css',
-              }),
-              new ChunkPackagesPlugin(),
-            ]),
-      ],
-      optimization: { runtimeChunk: false },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: isHost,
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
+            },
+          ],
         },
-        client: { overlay: { warnings: false } },
-        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        {
+          test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      // @niec/shared pins axios to its XHR adapter; its fetch adapter (~4.4 KB gzip) is dead weight.
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(__dirname, 'axios-fetch-adapter-stub.mjs'),
+      ),
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        // One Module Federation runtime per page (issue 8, size budget): the host bundles
+        // runtime-core and publishes it on the federation global; each remoteEntry.js takes it
+        // from there instead of carrying its own copy (-19.6 KB gzip per remote). Remotes
+        // consume no remotes and no snapshots, and everything runs in a browser, so those parts
+        // of the runtime are compiled out too.
+        ...(isHost
+          ? {
+              remotes: {},
+              shareStrategy: 'loaded-first',
+              runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN],
+              experiments: { optimization: { target: 'web' } },
+            }
+          : {
+              filename: 'remoteEntry.js',
+              exposes,
+              manifest: { additionalData: addServerEntryToManifest },
+              experiments: {
+                externalRuntime: true,
+                optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+              },
+            }),
+        shared: createShared(dir),
+      }),
+      ...(fs.existsSync(templatePath)
+        ? [new HtmlWebpackPlugin({ template: templatePath, scriptLoading: 'defer', publicPath: '/' })]
+        : []),
+      ...(fs.existsSync(publicDir)
+        ? [
+            new CopyWebpackPlugin({
+              patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
+            }),
+          ]
+        : []),
+      ...(dev
+        ? []
+        : [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+            new ChunkPackagesPlugin(),
+            new PageAssetsPlugin(),
+          ]),
+    ],
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
       },
-    };
+      client: { overlay: { warnings: false } },
+      static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+    },
   };
 }
 
@@ -257,5 +267,151 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const INJECT_RUNTIME_CORE_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
+
+/**
+ * Adds the server build to the remote's one manifest (metaData.ssrRemoteEntry, as the MF rsbuild plugin
+ * writes it), so the same manifest URL in /config.json serves the browser and the render server. The path
+ * is relative to the manifest; the Node runtime resolves it (and the server chunks) against the manifest URL.
+ */
+function addServerEntryToManifest({ stats }) {
+  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
+  return stats;
+}
+
+/**
+ * Writes page-assets.json next to the manifest: for every page chunk (named `page-<name>` in a remote's
+ * exposes/routes.tsx), the JS and CSS files the browser needs to show it. The render server links the CSS
+ * of the page it rendered (no unstyled flash) and preloads its JS (no request chain before hydration).
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const pages = {};
+          for (const group of compilation.chunkGroups) {
+            const match = group.name && /^page-(.+)$/.exec(group.name);
+            if (!match) continue;
+            const files = group.getFiles();
+            pages[match[1]] = {
+              js: files.filter((f) => f.endsWith('.js')),
+              css: files.filter((f) => f.endsWith('.css')),
+            };
+          }
+          const expose = compilation.namedChunkGroups.get('__federation_expose_routes');
+          const result = {
+            routes: expose ? expose.getFiles().filter((f) => f.endsWith('.js') || f.endsWith('.css')) : [],
+            pages,
+          };
+          compilation.emitAsset(
+            'page-assets.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(result, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The Node build of an app (dist/server/): the host's render function, or a remote's server
+ * remoteEntry.js that the render server loads over HTTP at run time (@module-federation/node).
+ * Class names and asset URLs come out exactly as in the browser build, so hydration matches.
+ */
+function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
+  return {
+    mode,
+    name: `${name}-server`,
+    target: 'async-node',
+    context: dir,
+    entry: isHost ? { render: './src/server/entry.ts' } : { main: './src/index.ts' },
+    devtool: false,
+    output: {
+      // Beside the browser build, under server/: the public path is the remote's base URL (set at run time
+      // by build/server-public-path-plugin.mjs), so chunks load from <base>server/ and assets are <base>assets/.
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : '',
+      uniqueName: `${name}-server`,
+      filename: 'server/[name].js',
+      chunkFilename: 'server/[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: { keep: (file) => !/^server[\\/]/.test(file) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        'react-router$': REACT_ROUTER_PRODUCTION,
+        // DOMPurify needs a window; on the server it gets jsdom's.
+        dompurify$: path.join(__dirname, 'dompurify-server.cjs'),
+      },
+    },
+    // The host's render function runs beside node_modules; jsdom (DOMPurify's window on the server) is
+    // large and has native parts, so it is required from there instead of bundled.
+    externals: { jsdom: 'commonjs jsdom', 'dompurify-node': 'commonjs dompurify' },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+                localIdentName: `${name}-[hash:base64:6]`,
+                localIdentHashSalt: name,
+              },
+            },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: path.join(__dirname, 'empty-css-loader.cjs') },
+        {
+          test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i,
+          type: 'asset/resource',
+          // Same name as the browser build, which serves the file; the server only needs its URL.
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NIEC_SERVER': JSON.stringify('1') }),
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        manifest: false,
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name },
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isHost ? [] : [path.join(__dirname, 'server-public-path-plugin.mjs')]),
+        ],
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'server/remoteEntry.js', exposes }),
+        shared: createShared(dir, SERVER_ROUTER),
+      }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+const SERVER_ROUTER = path.join(__dirname, 'react-router-dom-shared.server.mjs');
 
 module.exports = { createWebpackConfig, SINGLETONS };
