@@ -8,6 +8,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const projects = [
   'shared',
   'host',
+  'host/server',
+  'host/src/server',
   'remotes/content',
   'remotes/scholarship',
   'remotes/careers',

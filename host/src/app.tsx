@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { HostRuntimeProvider, type HostRuntime } from './data/host-runtime';
 import { AppRoutes } from './routes';
 
 /** Scrolls to the top on navigation, as a multi-page site would. */
@@ -11,11 +12,12 @@ function ScrollToTop() {
   return null;
 }
 
-export function App() {
+/** The site inside a router: BrowserRouter in the browser (bootstrap.tsx), StaticRouter on the server. */
+export function App({ runtime }: { runtime: HostRuntime }) {
   return (
-    <BrowserRouter>
+    <HostRuntimeProvider runtime={runtime}>
       <ScrollToTop />
       <AppRoutes />
-    </BrowserRouter>
+    </HostRuntimeProvider>
   );
 }

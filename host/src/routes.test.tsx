@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
 import { useCartStore, type RemoteName } from '@niec/shared';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from './federation/load-remote';
+import { HostRuntimeProvider, runLoader } from './data/host-runtime';
+import { RouteDataStore } from './data/route-data-store';
 
 // Federated modules do not exist under jest: the one loader module is mocked with typed stand-ins.
 jest.mock('./federation/load-remote', () => ({
@@ -25,11 +27,16 @@ function standIn(remote: RemoteName) {
   } as never;
 }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
+async function renderAt(path: string) {
+  // Remote pages load through use() (suspending); act waits for them as a browser would.
+  return act(() =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <HostRuntimeProvider runtime={{ store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() }}>
+          <AppRoutes />
+        </HostRuntimeProvider>
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -51,21 +58,21 @@ test.each([
   ['/MerchandiseDetail/NIEC-001', 'shop:productDetail', 'Detail Merchandise | NIEC Indonesia'],
   ['/merchandise/checkout', 'shop:checkout', 'Checkout | NIEC Indonesia'],
 ])('%s is mounted from its remote with its own title', async (path, heading, title) => {
-  renderAt(path);
+  await renderAt(path);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   expect(document.title).toBe(title);
   expect(screen.getByRole('banner')).toBeInTheDocument();
 });
 
 test('tracking is rendered without the site header and footer', async () => {
-  renderAt('/merchandise/tracking/TRK-0001');
+  await renderAt('/merchandise/tracking/TRK-0001');
   expect(await screen.findByRole('heading', { name: 'shop:tracking' })).toBeInTheDocument();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 });
 
 test('an unknown path shows the Indonesian 404 page', async () => {
-  renderAt('/tidak-ada');
+  await renderAt('/tidak-ada');
   expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   expect(loadMock).not.toHaveBeenCalled();
 });
@@ -74,18 +81,18 @@ test('a remote that fails shows "Coba lagi", and retrying loads it', async () =>
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadMock.mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003'));
   const user = userEvent.setup();
-  renderAt('/career');
+  await renderAt('/career');
   const retry = await screen.findByRole('button', { name: 'Coba lagi' });
   expect(screen.getByText('Maaf, halaman karier sedang tidak dapat dimuat.')).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
 
   loadMock.mockImplementation((remote) => Promise.resolve(standIn(remote)));
-  await user.click(retry);
+  await act(() => user.click(retry));
   expect(await screen.findByRole('heading', { name: 'careers:vacancies' })).toBeInTheDocument();
 });
 
 test('the header cart badge follows the shared cart store', async () => {
-  renderAt('/about');
+  await renderAt('/about');
   const badge = await screen.findByTestId('cart-badge');
   expect(badge).toHaveAccessibleName('Keranjang belanja, 0 produk');
   useCartStore.getState().addItem({ id: 1, price: 150000, name_product: 'Kaos' });
@@ -95,7 +102,7 @@ test('the header cart badge follows the shared cart store', async () => {
 
 test('the mobile menu opens and its groups expand one at a time', async () => {
   const user = userEvent.setup();
-  renderAt('/about');
+  await renderAt('/about');
   await user.click(screen.getByRole('button', { name: 'Buka menu' }));
   const services = screen.getAllByRole('button', { name: 'Our Services' }).at(-1)!;
   const events = screen.getAllByRole('button', { name: 'Event' }).at(-1)!;

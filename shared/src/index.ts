@@ -6,6 +6,8 @@ export * from './types/entities';
 export * from './cart/cart-store';
 export * from './remotes/contract';
 export * from './remotes/lazy';
+export * from './data/route-data';
+export * from './data/boot';
 export * from './meta/page-meta';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';

@@ -1,4 +1,4 @@
-import { bearerHeaders, getApiClient, getShippingClient, readFieldErrors } from './clients';
+import { getApiClient, getBearerApiClient, getShippingClient, readFieldErrors } from './clients';
 import { applyTestConfig } from '../testing';
 import { setConfig } from '../config/config';
 
@@ -12,11 +12,19 @@ test('the consultancy client uses apiBaseUrl and asks for JSON', () => {
   expect(client.defaults.headers.Authorization).toBeUndefined();
 });
 
-test('the bearer credential is only added where asked for', () => {
-  applyTestConfig({ apiToken: 'secret' });
-  expect(bearerHeaders()).toEqual({ Authorization: 'Bearer secret' });
-  applyTestConfig({ apiToken: '' });
-  expect(bearerHeaders()).toEqual({});
+test('behind the render server the bearer calls go to its proxy and carry no token from the browser', () => {
+  applyTestConfig({ apiToken: '', apiProxyBaseUrl: '/__api' });
+  const proxied = getBearerApiClient();
+  expect(proxied.defaults.baseURL).toBe('/__api');
+  expect(proxied.defaults.headers.Authorization).toBeUndefined();
+});
+
+test('on a static host with a token in its config the bearer calls carry it to the API', () => {
+  applyTestConfig({ apiToken: 'secret', apiProxyBaseUrl: '' });
+  const direct = getBearerApiClient();
+  expect(direct.defaults.baseURL).toBe('http://api.test/api/v1/application');
+  expect(direct.defaults.headers.Authorization).toBe('Bearer secret');
+  expect(getApiClient().defaults.headers.Authorization).toBeUndefined();
 });
 
 test('the shipping client sends the aggregator bearer only when a token is configured', () => {

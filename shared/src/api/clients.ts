@@ -13,7 +13,8 @@ let shippingBase = '';
 function create(baseURL: string, token?: string): AxiosInstance {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return axios.create({ baseURL, headers, timeout: 30000, adapter: 'xhr' });
+  // XHR in the browser; Node's http on the render server (the browser build has no http adapter).
+  return axios.create({ baseURL, headers, timeout: 30000, adapter: ['xhr', 'http'] });
 }
 
 /** The consultancy API (apiBaseUrl). */
@@ -26,10 +27,22 @@ export function getApiClient(): AxiosInstance {
   return apiClient;
 }
 
-/** Headers for the calls the spec makes with the bearer credential (study-tour register, recommenders). */
-export function bearerHeaders(): Record<string, string> {
-  const { apiToken } = getConfig();
-  return apiToken ? { Authorization: `Bearer ${apiToken}` } : {};
+let bearerClient: AxiosInstance | null = null;
+let bearerBase = '';
+
+/**
+ * For the calls the spec makes with the bearer credential (study-tour register, recommenders). Behind the
+ * render server the browser has no token: it sends these calls to the server's proxy (apiProxyBaseUrl),
+ * which adds it. A static-host deployment with a token in its config sends it directly.
+ */
+export function getBearerApiClient(): AxiosInstance {
+  const { apiBaseUrl, apiProxyBaseUrl, apiToken } = getConfig();
+  const key = `${apiProxyBaseUrl}|${apiBaseUrl}|${apiToken}`;
+  if (!bearerClient || bearerBase !== key) {
+    bearerClient = apiProxyBaseUrl ? create(apiProxyBaseUrl) : create(apiBaseUrl, apiToken || undefined);
+    bearerBase = key;
+  }
+  return bearerClient;
 }
 
 /** The shipping aggregator, or the server-side proxy that adds its key (shippingToken empty). */

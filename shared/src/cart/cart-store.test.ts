@@ -367,11 +367,16 @@ describe('persistence', () => {
     store({ state: { items: [{ ...tote, quantity: 2 }], metadata: {} }, version: CART_STORAGE_VERSION });
     jest.isolateModules(() => {
       const fresh = jest.requireActual<CartStoreModule>('./cart-store');
+      // Nothing is read before the page is hydrated (the server rendered an empty cart) ...
+      expect(fresh.useCartStore.getState()).toMatchObject({ totalItems: 0 });
+      void fresh.hydrateCart();
+      // ... and then the stored cart appears.
       expect(fresh.useCartStore.getState()).toMatchObject({ totalItems: 2, cartTotal: 170000 });
     });
     store('{"state": {"items": [');
     jest.isolateModules(() => {
       const fresh = jest.requireActual<CartStoreModule>('./cart-store');
+      void fresh.hydrateCart();
       expect(fresh.useCartStore.getState()).toMatchObject({ isEmpty: true, items: [] });
     });
   });

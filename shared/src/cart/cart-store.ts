@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -260,6 +261,9 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
+      // The server renders every page with an empty cart; the browser reads the stored one only after
+      // hydration (hydrateCart), so the first browser render matches the server's HTML.
+      skipHydration: true,
       storage: safeStorage,
       partialize: (state) => ({ items: state.items, metadata: state.metadata }),
       // A stored shape of another version is not trusted: start empty rather than crash.
@@ -275,6 +279,25 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+/** Reads the stored cart into the store: the host calls it once the page is hydrated (or mounted). */
+export function hydrateCart(): Promise<void> {
+  return Promise.resolve(useCartStore.persist.rehydrate());
+}
+
+const subscribeHydration = (onChange: () => void) => useCartStore.persist.onFinishHydration(onChange);
+
+/**
+ * False on the server, during hydration and until the stored cart was read: a page whose content depends on
+ * the cart (checkout) waits for it instead of acting on the empty cart the server rendered with.
+ */
+export function useCartHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeHydration,
+    () => useCartStore.persist.hasHydrated(),
+    () => false,
+  );
+}
 
 /**
  * Keeps every open tab on the same cart: another tab's write re-hydrates this one (the browser

@@ -14,6 +14,8 @@ export interface AppConfig {
   whatsappUrl: string;
   /** Where the contact form posts natively. */
   contactFormAction: string;
+  /** The render server's proxy for the bearer calls (it adds the token); empty on a static host. */
+  apiProxyBaseUrl: string;
   remotes: Record<RemoteName, string>;
 }
 
@@ -34,6 +36,7 @@ const OPTIONAL_STRINGS = [
   'paymentClientKey',
   'captchaSiteKey',
   'contactFormAction',
+  'apiProxyBaseUrl',
 ] as const;
 
 export class ConfigError extends Error {
@@ -78,6 +81,7 @@ export function parseConfig(raw: unknown): AppConfig {
     studentPortalUrl: str('studentPortalUrl'),
     whatsappUrl: str('whatsappUrl'),
     contactFormAction: str('contactFormAction') || `${apiBaseUrl}/contact`,
+    apiProxyBaseUrl: str('apiProxyBaseUrl'),
     remotes: {
       content: String(remotes.content),
       scholarship: String(remotes.scholarship),

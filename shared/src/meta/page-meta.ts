@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'NIEC Indonesia';
 
@@ -40,9 +40,23 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
   setMeta('property', 'og:image', image ? new URL(image, window.location.href).href : null);
 }
 
-/** Sets the page's head tags while it is shown. */
+/** On the server, where there is no document: the render collects the meta of the page it renders. */
+export class HeadCollector {
+  meta: PageMeta | null = null;
+
+  collect(meta: PageMeta): void {
+    this.meta = meta;
+  }
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** Sets the page's head tags while it is shown (on the server: into the HTML's head). */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, image, type } = meta;
+  const collector = useContext(HeadCollectorContext);
+  // The route's defaults render first and the page's own meta after, so the last one rendered wins.
+  collector?.collect({ title, description, image, type });
   useEffect(() => {
     applyPageMeta({ title, description, image, type });
   }, [title, description, image, type]);

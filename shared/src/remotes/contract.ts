@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../config/config';
+import type { RouteLoader } from '../data/route-data';
 
 /**
  * The typed contract between the host and the remotes. Each remote exposes './routes', whose
@@ -13,7 +14,7 @@ export interface PageProps {
 
 export type PageComponent = ComponentType<PageProps> & {
   /** Present on pages made with lazyPage: downloads the page chunk ahead of navigation. */
-  preload?: () => Promise<unknown>;
+  preload?: () => Promise<{ default: ComponentType<PageProps> }>;
 };
 
 export interface RemotePages {
@@ -25,6 +26,8 @@ export interface RemotePages {
 
 export interface RemoteRoutesModule<R extends RemoteName> {
   pages: Record<RemotePages[R], PageComponent>;
+  /** The data each page needs, loaded by the render server before it renders (see useRouteData). */
+  loaders?: Partial<Record<RemotePages[R], RouteLoader>>;
 }
 
 export type RemoteModules = { [R in RemoteName]: RemoteRoutesModule<R> };

@@ -12,7 +12,7 @@ export async function retryOnce<T>(load: () => Promise<T>, delayMs = 400): Promi
 
 export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts downloading the page's chunk (link hover/focus), so navigating shows it without a flash. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<{ default: ComponentType<P> }>;
 };
 
 /** React.lazy for a page chunk, retried once before it fails into the error boundary, and preloadable. */

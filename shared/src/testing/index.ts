@@ -14,6 +14,7 @@ export const testConfig: AppConfig = {
   studentPortalUrl: 'http://portal.test/register',
   whatsappUrl: 'https://wa.me/6281234567890',
   contactFormAction: 'http://api.test/api/v1/application/contact',
+  apiProxyBaseUrl: '',
   remotes: {
     content: 'http://content.test/mf-manifest.json',
     scholarship: 'http://scholarship.test/mf-manifest.json',

@@ -1,4 +1,4 @@
-import { bearerHeaders, getApiClient, type Recommender } from '@niec/shared';
+import { getBearerApiClient, type Recommender } from '@niec/shared';
 
 /** SPEC section 9: the recommender (bizdev) job code. */
 export const RECOMMENDER_JOBDESK = 'JD007';
@@ -12,8 +12,7 @@ export interface RecommenderOption {
 export async function fetchRecommenders(signal?: AbortSignal): Promise<RecommenderOption[]> {
   const form = new FormData();
   form.append('jobdesk', JSON.stringify([RECOMMENDER_JOBDESK]));
-  const { data } = await getApiClient().post<{ data: unknown }>('/ambassador/consultant/jobdesk', form, {
-    headers: bearerHeaders(),
+  const { data } = await getBearerApiClient().post<{ data: unknown }>('/ambassador/consultant/jobdesk', form, {
     signal,
   });
   const list = Array.isArray(data.data) ? (data.data as Recommender[]) : [];

@@ -1,4 +1,4 @@
-import { getApiClient } from '@niec/shared';
+import { getBearerApiClient } from '@niec/shared';
 import { applyTestConfig } from '@niec/shared/testing';
 import { emptyBooking } from '../schemas/booking-schema';
 import { fetchRecommenders } from './fetch-recommenders';
@@ -7,7 +7,7 @@ import { registerBooking } from './register-booking';
 beforeEach(() => applyTestConfig({ apiToken: 'secret-token' }));
 
 test('a booking is posted as multipart with the bearer credential, Accept JSON and kegiatan as a JSON list', async () => {
-  const post = jest.spyOn(getApiClient(), 'post').mockResolvedValue({ status: 201, data: {} });
+  const post = jest.spyOn(getBearerApiClient(), 'post').mockResolvedValue({ status: 201, data: {} });
   await registerBooking({
     ...emptyBooking,
     nama: ' Ayu ',
@@ -26,7 +26,8 @@ test('a booking is posted as multipart with the bearer credential, Accept JSON a
   });
   const [url, body, config] = post.mock.calls[0]!;
   expect(url).toBe('/study-tour/register');
-  expect(config?.headers).toEqual({ Authorization: 'Bearer secret-token', Accept: 'application/json' });
+  expect(config?.headers).toEqual({ Accept: 'application/json' });
+  expect(getBearerApiClient().defaults.headers.Authorization).toBe('Bearer secret-token');
   expect(Object.fromEntries((body as FormData).entries())).toEqual({
     nama: 'Ayu',
     email: 'ayu@example.com',
@@ -46,11 +47,12 @@ test('a booking is posted as multipart with the bearer credential, Accept JSON a
 
 test('recommenders are asked for with jobdesk=["JD007"] and the bearer credential', async () => {
   const post = jest
-    .spyOn(getApiClient(), 'post')
+    .spyOn(getBearerApiClient(), 'post')
     .mockResolvedValue({ data: { data: [{ code_konsultan: 'KNS-0107', nama: 'Ni Luh Putu Ayu Lestari' }] } });
   await expect(fetchRecommenders()).resolves.toEqual([{ value: 'KNS-0107', label: 'Ni Luh Putu Ayu Lestari' }]);
   const [url, body, config] = post.mock.calls[0]!;
   expect(url).toBe('/ambassador/consultant/jobdesk');
   expect((body as FormData).get('jobdesk')).toBe('["JD007"]');
-  expect(config?.headers).toEqual({ Authorization: 'Bearer secret-token' });
+  expect(config?.headers).toBeUndefined();
+  expect(getBearerApiClient().defaults.headers.Authorization).toBe('Bearer secret-token');
 });

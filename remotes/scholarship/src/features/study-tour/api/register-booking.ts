@@ -1,4 +1,4 @@
-import { bearerHeaders, getApiClient } from '@niec/shared';
+import { getBearerApiClient } from '@niec/shared';
 import type { BookingValues } from '../schemas/booking-schema';
 
 /** The multipart body of POST /study-tour/register, named by the spec's keys. */
@@ -25,7 +25,7 @@ export function buildBookingForm(values: BookingValues): FormData {
  * Rejects with the axios error; 422/409 carry {data: {field: [message]}}.
  */
 export async function registerBooking(values: BookingValues): Promise<void> {
-  await getApiClient().post('/study-tour/register', buildBookingForm(values), {
-    headers: { ...bearerHeaders(), Accept: 'application/json' },
+  await getBearerApiClient().post('/study-tour/register', buildBookingForm(values), {
+    headers: { Accept: 'application/json' },
   });
 }

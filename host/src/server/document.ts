@@ -1,0 +1,66 @@
+import { formatTitle, SITE_NAME, type PageMeta } from '@niec/shared';
+
+/** A remote's files as page-assets.json lists them, with the base URL they are served from. */
+export interface PageAssets {
+  base: string;
+  routes: string[];
+  pages: Record<string, { js: string[]; css: string[] }>;
+}
+
+export interface HeadInput {
+  meta: PageMeta | null;
+  url: URL;
+  hostStyles: string[];
+  page: { assets: PageAssets; page: string } | null;
+  noindex: boolean;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const metaTag = (attr: 'name' | 'property', key: string, content: string | null | undefined): string =>
+  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
+
+/**
+ * The document up to the root element, with the page's own head: its title and description (the
+ * template's generic ones are replaced), Open Graph tags, the stylesheets the page needs (so it is styled
+ * before any script runs) and preloads of the scripts that will hydrate it.
+ */
+export function renderHead(beforeRoot: string, { meta, url, hostStyles, page, noindex }: HeadInput): string {
+  const title = formatTitle(meta?.title ?? '');
+  const pageUrl = url.href;
+  const image = meta?.image ? new URL(meta.image, url).href : null;
+  const tags = [
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', meta?.description),
+    metaTag('property', 'og:type', meta?.type ?? 'website'),
+    metaTag('property', 'og:url', pageUrl),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:image', image),
+    noindex ? metaTag('name', 'robots', 'noindex') : '',
+    ...hostStyles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+  ];
+  if (page) {
+    const { base, routes, pages } = page.assets;
+    const files = pages[page.page] ?? { js: [], css: [] };
+    const cssFiles = [...routes.filter((f) => f.endsWith('.css')), ...files.css];
+    // The federation runtime loads the remote's entry and its routes module as plain scripts; webpack loads
+    // the page chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
+    const plain = ['remoteEntry.js', ...routes.filter((f) => f.endsWith('.js'))];
+    for (const file of cssFiles) {
+      tags.push(`<link rel="stylesheet" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
+    }
+    for (const file of plain) tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" />`);
+    for (const file of files.js) {
+      tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
+    }
+  }
+  let head = beforeRoot.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (meta?.description) {
+    head = head.replace(
+      /<meta\s+name="?description"?[^>]*>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+  }
+  return head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`);
+}

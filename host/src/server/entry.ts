@@ -1,0 +1,22 @@
+// The host's server build (dist/server/render.js): what the render server's workers call. The async
+// import is the federation boundary: shared singletons are negotiated before the app's code runs.
+import type { RenderRequest, RenderSetup, RenderSink } from './render';
+
+const app = () => import('./render');
+
+export async function configure(setup: RenderSetup): Promise<void> {
+  (await app()).configure(setup);
+}
+
+export async function render(request: RenderRequest, sink: RenderSink): Promise<void> {
+  await (await app()).render(request, sink);
+}
+
+export async function loadData(path: string) {
+  return (await app()).loadData(path);
+}
+
+/** Loads every remote's routes module, so a new worker generation is ready before it takes traffic. */
+export async function warm(): Promise<string[]> {
+  return (await app()).warm();
+}

@@ -1,0 +1,290 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import {
+  HeadCollectorContext,
+  parseConfig,
+  serializeBootData,
+  setConfig,
+  BOOT_SCRIPT_ID,
+  type AppConfig,
+  HeadCollector,
+  type LoaderResult,
+  type RemoteName,
+} from '@niec/shared';
+import { App } from '../app';
+import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
+import type { HostRuntime } from '../data/host-runtime';
+import { registerRemotesFromConfig } from '../federation/load-remote';
+import { resolvePage, type ResolvedPage } from '../federation/remote-page';
+import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
+import { renderHead, type PageAssets } from './document';
+
+/** What the render server gives a worker generation (host/server): one config and the files it serves. */
+export interface RenderSetup {
+  /** The whole runtime config file, server-only keys included. */
+  config: Record<string, unknown>;
+  /** The browser's part of the config (served as /config.json and in every page). */
+  browserConfig: Record<string, unknown>;
+  /** host/dist/index.html, the document every page is rendered into. */
+  template: string;
+  /** The host's own stylesheets (its layout), linked from every page. */
+  hostStyles: string[];
+  /** Per remote: its base URL and the files of each page (page-assets.json beside its manifest). */
+  remoteAssets: Partial<Record<RemoteName, PageAssets>>;
+  /** Identifies the code this generation renders with (host build and remote versions), part of the ETag. */
+  version: string;
+}
+
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  /** Public origin of the site (canonical and Open Graph URLs). */
+  origin: string;
+  /** A crawler gets the complete document at once; a person gets the shell as soon as it is ready. */
+  complete: boolean;
+  /** The Content-Security-Policy nonce of this response, for React's streaming scripts. */
+  nonce: string;
+}
+
+export interface RenderHead {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** Where a render writes: first the status and headers, then the document in chunks. */
+export interface RenderSink {
+  start(head: RenderHead): void;
+  write(chunk: string): void;
+  end(): void;
+}
+
+let setup: RenderSetup | null = null;
+let serverConfig: AppConfig | null = null;
+
+/** Called once per worker: the config this generation renders with. */
+export function configure(next: RenderSetup): void {
+  setup = next;
+  const raw = next.config;
+  // Server-side calls may use an internal address of the API.
+  const serverApiBaseUrl =
+    typeof raw.serverApiBaseUrl === 'string' && raw.serverApiBaseUrl ? raw.serverApiBaseUrl : null;
+  serverConfig = parseConfig({ ...raw, ...(serverApiBaseUrl ? { apiBaseUrl: serverApiBaseUrl } : {}) });
+  setConfig(serverConfig);
+  // Each remote's server build takes its public path from here (build/server-public-path-plugin.mjs).
+  (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
+    Object.entries(serverConfig.remotes).map(([name, manifestUrl]) => [name, new URL('.', manifestUrl).href]),
+  );
+  registerRemotesFromConfig(serverConfig);
+}
+
+function renderTimeoutMs(): number {
+  const value = setup?.config.renderTimeoutMs;
+  return typeof value === 'number' && value > 0 ? value : 1500;
+}
+
+/** Resolves with the value, or with `fallback` once the time is up (the browser then does the work). */
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+type Prepared =
+  | { kind: 'not-found-route' }
+  | { kind: 'shell-only'; route: RouteEntry }
+  | { kind: 'page'; route: RouteEntry; result: LoaderResult | 'late' | 'failed' | 'none' };
+
+const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']);
+
+/** Loads what the URL needs before it renders: the remote page, then its data, within the time limit. */
+async function prepare(url: URL, deadline: number): Promise<Prepared> {
+  const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, url.pathname));
+  if (!route) return { kind: 'not-found-route' };
+  const page = await withTimeout<ResolvedPage | null>(
+    resolvePage(route.remote, route.page, true),
+    Math.max(0, deadline - Date.now()),
+    null,
+  );
+  if (!page) return { kind: 'shell-only', route };
+  if (!page.loader) return { kind: 'page', route, result: 'none' };
+  const match = matchPath(route.path, url.pathname);
+  const controller = new AbortController();
+  const loading = page.loader({
+    params: match?.params ?? {},
+    searchParams: url.searchParams,
+    signal: controller.signal,
+  });
+  const result = await withTimeout<LoaderResult | 'late' | 'failed'>(
+    loading.catch(() => 'failed' as const),
+    Math.max(0, deadline - Date.now()),
+    'late',
+  );
+  if (result === 'late') controller.abort();
+  return { kind: 'page', route, result };
+}
+
+/** Runs the loader of a URL for the browser's data request on client navigation. */
+export async function loadData(path: string): Promise<{ status: number; body: LoaderResult | { error: string } }> {
+  const url = new URL(path, 'http://render.local');
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4);
+  if (prepared.kind === 'not-found-route') return { status: 404, body: { kind: 'not-found' } };
+  if (prepared.kind === 'shell-only') return { status: 503, body: { error: 'remote unavailable' } };
+  const { result } = prepared;
+  if (result === 'none') return { status: 404, body: { error: 'no loader' } };
+  if (result === 'late' || result === 'failed') return { status: 503, body: { error: 'data unavailable' } };
+  return { status: 200, body: result };
+}
+
+function statusOf(prepared: Prepared): number {
+  if (prepared.kind === 'not-found-route') return 404;
+  if (prepared.kind !== 'page') return 200;
+  if (typeof prepared.result === 'object' && prepared.result.kind === 'not-found') return 404;
+  if ((prepared.result === 'failed' || prepared.result === 'late') && DETAIL_PAGES.has(prepared.route.page)) return 503;
+  return 200;
+}
+
+const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
+
+/** Renders one URL into the sink. Never throws: whatever fails, the visitor gets at least the shell. */
+export async function render(request: RenderRequest, sink: RenderSink): Promise<void> {
+  if (!setup || !serverConfig) throw new Error('render() before configure()');
+  const current = setup;
+  const url = new URL(request.url, request.origin);
+  const key = `${url.pathname}${url.search}`;
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs());
+
+  const store = new RouteDataStore();
+  const shellOnly = new Set<string>();
+  if (prepared.kind === 'shell-only') shellOnly.add(key);
+  if (prepared.kind === 'page' && typeof prepared.result === 'object') store.set(key, entryFromResult(prepared.result));
+  if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
+    store.set(key, LOADING_ENTRY); // late or failed: the browser loads it, with the page's own loading state
+  }
+  const runtime: HostRuntime = {
+    store,
+    fetchData: () => Promise.reject(new Error('no data requests on the server')),
+    shellOnly,
+  };
+  const status = statusOf(prepared);
+  const route = prepared.kind === 'not-found-route' ? null : prepared.route;
+  const boot = serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
+  const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${boot}`).digest('base64url')}"`;
+  const cacheControl =
+    route && PRIVATE_PAGES.has(route.page)
+      ? 'private, no-store'
+      : status === 200
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+        : 'public, max-age=0, s-maxage=10';
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    etag,
+  };
+  if (status === 503) headers['retry-after'] = '30';
+
+  const collector = new HeadCollector();
+  const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
+  const [beforeRoot, afterRoot] = splitTemplate(current.template);
+  let started = false;
+  const startDocument = () => {
+    if (started) return;
+    started = true;
+    sink.start({ status, headers });
+    sink.write(
+      renderHead(beforeRoot, {
+        meta: collector.meta,
+        url,
+        hostStyles: current.hostStyles,
+        page: assets && route ? { assets, page: route.page } : null,
+        noindex: !!route && PRIVATE_PAGES.has(route.page),
+      }),
+    );
+  };
+
+  await new Promise<void>((resolve) => {
+    const output = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        sink.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        callback();
+      },
+      final(callback) {
+        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${boot}</script>`);
+        sink.write(afterRoot);
+        sink.end();
+        callback();
+        resolve();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <HeadCollectorContext.Provider value={collector}>
+          <StaticRouter location={key}>
+            <App runtime={runtime} />
+          </StaticRouter>
+        </HeadCollectorContext.Provider>
+      </StrictMode>,
+      {
+        nonce: request.nonce,
+        onShellReady() {
+          if (request.complete) return;
+          startDocument();
+          stream.pipe(output);
+        },
+        onAllReady() {
+          if (!request.complete) return;
+          startDocument();
+          stream.pipe(output);
+        },
+        onShellError() {
+          // The shell itself failed: send the empty document, which the browser renders as the static host does.
+          startDocument();
+          sink.write(afterRoot);
+          sink.end();
+          resolve();
+        },
+        onError(error) {
+          // A page that throws while rendering: its boundary falls back to the browser (a recoverable case).
+          console.error(`[render] ${key}:`, error instanceof Error ? error.message : error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new Error('render time limit')), renderTimeoutMs() * 2).unref();
+  });
+}
+
+/** The template around `<div id="root"></div>`: what comes before its content, and what after. */
+function splitTemplate(template: string): [string, string] {
+  const match = /<div id="?root"?><\/div>/.exec(template);
+  if (!match) throw new Error('index.html has no <div id="root"></div>');
+  return [template.slice(0, match.index) + '<div id="root">', '</div>' + template.slice(match.index + match[0].length)];
+}
+
+/** Loads each remote's routes module once; returns the remotes that could not be loaded. */
+export async function warm(): Promise<string[]> {
+  const failed: string[] = [];
+  const seen = new Set<RemoteName>();
+  for (const route of [...ROUTES, TRACKING_ROUTE]) {
+    if (seen.has(route.remote)) continue;
+    seen.add(route.remote);
+    const page = await withTimeout(
+      resolvePage(route.remote, route.page, true).then(() => true),
+      5000,
+      false,
+    );
+    if (!page) failed.push(route.remote);
+  }
+  return failed;
+}

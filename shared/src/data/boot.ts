@@ -1,0 +1,22 @@
+import type { RouteDataState } from './route-data';
+
+/** The id of the JSON script the render server writes into every page it renders. */
+export const BOOT_SCRIPT_ID = 'niec-boot';
+
+/** What the render server hands the browser with its HTML (see host/src/server and host/src/bootstrap.tsx). */
+export interface BootData {
+  /** The browser's part of the runtime config the page was rendered with (no server-only keys). */
+  config: unknown;
+  /** The page data the server rendered with, keyed by path + query. */
+  data: Record<string, RouteDataState<unknown>>;
+  /** Paths the server sent as the shell only: the browser renders them itself. */
+  shellOnly: string[];
+}
+
+/** Serialises boot data for a `<script type="application/json">`: nothing in it can close the script. */
+export function serializeBootData(boot: BootData): string {
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

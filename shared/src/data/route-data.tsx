@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * How a page gets its data (docs/decisions/005-server-rendering.md): each remote page may declare a
+ * loader next to it. The render server runs the loader before it renders (first load) and again for
+ * the browser's data requests on client navigation, and sends only what the page shows; a page reads
+ * the result with useRouteData(). Only the static-host fallback runs loaders in the browser.
+ */
+export interface LoaderArgs {
+  /** The route's path parameters (e.g. `slug`). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query of the URL being shown (filters, `page`, `q`). */
+  searchParams: URLSearchParams;
+  signal: AbortSignal;
+}
+
+export type LoaderResult<T = unknown> =
+  /** The page's data. */
+  | { kind: 'data'; data: T }
+  /** The record does not exist (unknown slug or code): the page shows its not-found state, HTTP 404. */
+  | { kind: 'not-found' };
+
+export type RouteLoader<T = unknown> = (args: LoaderArgs) => Promise<LoaderResult<T>>;
+
+export const loaded = <T,>(data: T): LoaderResult<T> => ({ kind: 'data', data });
+export const notFound = (): LoaderResult<never> => ({ kind: 'not-found' });
+
+export type RouteDataState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'not-found'; data: undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+export type RouteData<T> = RouteDataState<T> & {
+  /** Loads the page's data again (the 'Coba lagi' of a failed load). */
+  reload: () => void;
+};
+
+const LOADING: RouteData<never> = { status: 'loading', data: undefined, error: undefined, reload: () => undefined };
+
+export const RouteDataContext = createContext<RouteData<unknown>>(LOADING);
+
+/** The data of the page being shown, as its loader returned it. */
+export function useRouteData<T>(): RouteData<T> {
+  return useContext(RouteDataContext) as RouteData<T>;
+}
