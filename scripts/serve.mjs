@@ -5,13 +5,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { APPS, configForPorts, resolvePorts } from './lib/ports.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { buildRobots, buildSitemap } from './sitemap.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveAll({ env = process.env, log = console.log, except = [] } = {}) {
+export async function serveAll({ env = process.env, log = console.log, except = [], staticHost = false } = {}) {
   const ports = resolvePorts(env);
   const children = [];
   const servers = [];
@@ -41,7 +42,11 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     server.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(buildRobots(siteUrl)));
   };
 
-  for (const app of APPS.filter((a) => !except.includes(a.name))) {
+  // Until every page is ready for it, the render server is opted into with NIEC_SSR=1.
+  const renderServer = env.NIEC_SSR === '1' && !staticHost && !except.includes('host');
+  // The host is served by the render server (host/server), which renders every page; the static host
+  // server remains for `--static` (a CDN-only deployment: the browser renders everything).
+  for (const app of APPS.filter((a) => !except.includes(a.name) && !(renderServer && a.name === 'host'))) {
     const isHost = app.name === 'host';
     servers.push(
       await startStaticServer({
@@ -55,6 +60,17 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     );
   }
 
+  if (renderServer) {
+    const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'niec-config-')), 'config.json');
+    fs.writeFileSync(configFile, JSON.stringify({ ...config, siteOrigin: siteUrl }, null, 2));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'host/server/main.ts', '--port', String(ports.host), '--config', configFile],
+      { cwd: rootDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    children.push(child);
+  }
+
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.allSettled(servers.map((s) => s.close()));
@@ -65,6 +81,7 @@ export async function serveAll({ env = process.env, log = console.log, except = 
       void stop().then(() => process.exit(1));
     }
   });
+  if (renderServer) await waitFor(`http://127.0.0.1:${ports.host}/__health`);
   if (except.length) log(`  (not serving ${except.join(', ')}: served by its dev server)`);
   log(`\n  NIEC website ready on http://localhost:${ports.host}`);
   log(
@@ -75,10 +92,24 @@ export async function serveAll({ env = process.env, log = console.log, except = 
   return { ports, stop };
 }
 
+/** Waits until a URL answers (the render server warms its workers before it listens). */
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const exceptIndex = process.argv.indexOf('--except');
   const except = exceptIndex > 0 ? (process.argv[exceptIndex + 1] ?? '').split(',') : [];
-  const { stop } = await serveAll({ except });
+  const { stop } = await serveAll({ except, staticHost: process.argv.includes('--static') });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       void stop().then(() => process.exit(0));

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The render server's config file: the runtime config of ARCHITECTURE.md plus server-only keys. The browser
+ * gets it without them (browserConfig), and without the bearer tokens: the calls that need them go through
+ * the render server's own proxy paths, which add them (proxy.ts).
+ */
+export interface ServerConfigFile {
+  apiBaseUrl: string;
+  apiToken?: string;
+  shippingBaseUrl: string;
+  shippingToken?: string;
+  remotes: Record<'content' | 'scholarship' | 'careers' | 'shop', string>;
+  /** Address the server uses for the consultancy API (e.g. an internal one); default apiBaseUrl. */
+  serverApiBaseUrl?: string;
+  /** Public origin for canonical and Open Graph URLs; default the request's origin. */
+  siteOrigin?: string;
+  /** Time limit for a page's data and render on the server; default 1500 ms. */
+  renderTimeoutMs?: number;
+  [key: string]: unknown;
+}
+
+/** Keys the browser never sees. */
+export const SERVER_ONLY_KEYS = ['serverApiBaseUrl', 'siteOrigin', 'renderTimeoutMs', 'apiToken', 'shippingToken'];
+
+/** Where the browser sends the calls that need a bearer token: the render server's proxies. */
+export const API_PROXY_PATH = '/__api';
+export const SHIPPING_PROXY_PATH = '/__shipping';
+
+export function readConfigFile(file: string): ServerConfigFile {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as ServerConfigFile;
+  if (
+    typeof raw.apiBaseUrl !== 'string' ||
+    typeof raw.shippingBaseUrl !== 'string' ||
+    typeof raw.remotes !== 'object'
+  ) {
+    throw new Error(`${file}: apiBaseUrl, shippingBaseUrl and remotes are required`);
+  }
+  return raw;
+}
+
+/** The config as /config.json serves it and every page embeds it. */
+export function browserConfig(config: ServerConfigFile): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (!SERVER_ONLY_KEYS.includes(key)) result[key] = value;
+  }
+  result.apiToken = '';
+  result.shippingToken = '';
+  result.apiProxyBaseUrl = API_PROXY_PATH;
+  result.shippingBaseUrl = SHIPPING_PROXY_PATH;
+  return result;
+}

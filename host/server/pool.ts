@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { RenderSetup } from '../src/server/render';
+import type { WorkerData, WorkerTask } from './render-worker';
+import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
+
+const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
+
+export interface Generation {
+  version: string;
+  config: ServerConfigFile;
+  pool: Piscina<WorkerTask, unknown>;
+}
+
+export interface RenderPoolOptions {
+  configFile: string;
+  hostDist: string;
+  threads: number;
+  /** How often manifests and the config file are checked for a redeploy. */
+  pollMs: number;
+  log: (message: string) => void;
+}
+
+async function fetchText(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function hostStyles(hostDist: string): string[] {
+  return readdirSync(hostDist).filter((file) => file.endsWith('.css'));
+}
+
+/**
+ * Worker generations: one piscina pool per set of code versions (the config file, the host build and each
+ * remote's manifest). A changed manifest or config starts a new generation, which is warmed before it takes
+ * traffic; the old one finishes its renders and closes, so nothing of an old remote stays in memory.
+ */
+export class RenderPool {
+  private current: Generation | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private refreshing: Promise<void> | null = null;
+  private readonly workerFile = path.join(__dirname, 'render-worker.ts');
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  get generation(): Generation {
+    if (!this.current) throw new Error('The render pool has not started');
+    return this.current;
+  }
+
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /** Checks for a redeploy now (also what the poll does). */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.check().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async check(): Promise<void> {
+    const config = readConfigFile(this.options.configFile);
+    const { setup, version } = await this.describe(config);
+    if (this.current?.version === version) return;
+    const pool = new Piscina<WorkerTask, unknown>({
+      filename: this.workerFile,
+      workerData: { hostDist: this.options.hostDist, setup } satisfies WorkerData,
+      minThreads: this.options.threads,
+      maxThreads: this.options.threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      execArgv: process.execArgv,
+    });
+    // Every thread loads the host bundle and the remotes before the generation takes traffic.
+    const failed = await Promise.all(
+      Array.from({ length: this.options.threads }, () => pool.run({ type: 'warm' }) as Promise<string[]>),
+    ).catch(() => [['all']]);
+    const previous = this.current;
+    this.current = { version, config, pool };
+    const down = [...new Set(failed.flat())];
+    this.options.log(
+      `render generation ${version.slice(0, 8)} ready${down.length ? ` (not loaded on the server: ${down.join(', ')})` : ''}`,
+    );
+    if (previous) void previous.pool.close();
+  }
+
+  private async describe(config: ServerConfigFile): Promise<{ setup: RenderSetup; version: string }> {
+    const { hostDist } = this.options;
+    const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+    const hash = createHash('sha256');
+    hash.update(JSON.stringify(config));
+    hash.update(template);
+    hash.update(String(statSync(path.join(hostDist, 'server', 'render.js')).mtimeMs));
+    const remoteAssets: RenderSetup['remoteAssets'] = {};
+    const fetched = await Promise.all(
+      REMOTES.map(async (name) => {
+        const manifestUrl = config.remotes[name];
+        const manifest = await fetchText(manifestUrl);
+        const base = new URL('.', manifestUrl).href;
+        const assets = manifest ? await fetchText(new URL('page-assets.json', base).href) : null;
+        return { name, manifest, base, assets };
+      }),
+    );
+    for (const { name, manifest, base, assets } of fetched) {
+      {
+        hash.update(`${name}:${manifest ?? 'down'}:${assets ?? ''}`);
+        if (assets) {
+          try {
+            remoteAssets[name] = {
+              base,
+              ...(JSON.parse(assets) as { routes: string[]; pages: Record<string, { js: string[]; css: string[] }> }),
+            };
+          } catch {
+            // A remote without readable page assets still renders; the browser loads its styles with its chunks.
+          }
+        }
+      }
+    }
+    const version = hash.digest('hex');
+    return {
+      version,
+      setup: {
+        config,
+        browserConfig: browserConfig(config),
+        template,
+        hostStyles: hostStyles(hostDist),
+        remoteAssets,
+        version,
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.refreshing;
+    await this.current?.pool.close();
+    this.current = null;
+  }
+}

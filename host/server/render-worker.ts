@@ -1,0 +1,60 @@
+// A render worker (piscina): loads the host's server build once, configured for its generation, and renders
+// pages or runs loaders on request. Each generation of workers renders with one set of remote versions; a
+// redeployed remote gets a fresh generation (pool.ts), since the federation runtime keeps what it loaded.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import type { RenderHead, RenderRequest, RenderSetup } from '../src/server/render';
+
+interface HostServerBundle {
+  configure(setup: RenderSetup): Promise<void>;
+  render(
+    request: RenderRequest,
+    sink: { start(head: RenderHead): void; write(chunk: string): void; end(): void },
+  ): Promise<void>;
+  loadData(path: string): Promise<{ status: number; body: unknown }>;
+  warm(): Promise<string[]>;
+}
+
+export interface WorkerData {
+  hostDist: string;
+  setup: RenderSetup;
+}
+
+export type WorkerTask =
+  { type: 'render'; request: RenderRequest; port: MessagePort } | { type: 'data'; path: string } | { type: 'warm' };
+
+/** Messages a render streams back to the main thread. */
+export type RenderMessage = { t: 'start'; head: RenderHead } | { t: 'chunk'; data: string } | { t: 'end' };
+
+const data = workerData as WorkerData;
+const requireFromHere = createRequire(__filename);
+let ready: Promise<HostServerBundle> | null = null;
+
+function bundle(): Promise<HostServerBundle> {
+  ready ??= (async () => {
+    const loaded = requireFromHere(path.join(data.hostDist, 'server', 'render.js')) as HostServerBundle;
+    await loaded.configure(data.setup);
+    return loaded;
+  })();
+  return ready;
+}
+
+export default async function run(task: WorkerTask): Promise<unknown> {
+  const host = await bundle();
+  if (task.type === 'warm') return host.warm();
+  if (task.type === 'data') return host.loadData(task.path);
+  const { port } = task;
+  const send = (message: RenderMessage) => port.postMessage(message);
+  try {
+    await host.render(task.request, {
+      start: (head) => send({ t: 'start', head }),
+      write: (chunk) => send({ t: 'chunk', data: chunk }),
+      end: () => send({ t: 'end' }),
+    });
+  } finally {
+    port.close();
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { ServerConfigFile } from './config';
+
+const originOf = (url: unknown): string | null => {
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Security headers (@fastify/helmet) with a Content-Security-Policy that allows exactly the configured
+ * origins: the API (data, images, the map embeds), the shipping aggregator, the payment popup and the
+ * CAPTCHA scripts, and the remotes' origins (their manifests, scripts, styles and images).
+ */
+export function contentSecurityPolicy(config: ServerConfigFile): Record<string, string[]> {
+  const list = (...urls: unknown[]) => [...new Set(urls.map(originOf).filter((o): o is string => !!o))];
+  const remotes = list(...Object.values(config.remotes));
+  const api = list(config.apiBaseUrl, config.contactFormAction);
+  const shipping = list(config.shippingBaseUrl);
+  const payment = list(config.paymentScriptUrl);
+  const captcha = list(config.captchaScriptUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes, ...payment, ...captcha],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', ...remotes, ...api],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes, ...api, ...shipping, ...payment, ...captcha],
+    frameSrc: ["'self'", ...api, ...payment, ...captcha],
+    formAction: ["'self'", ...api],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, getConfig: () => ServerConfigFile): Promise<void> {
+  await app.register(helmet, {
+    // The policy follows the config file, which can change while the server runs (a redeploy).
+    contentSecurityPolicy: false,
+    // Remote scripts and styles come from other origins (CORS), so cross-origin isolation stays off.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const directives = contentSecurityPolicy(getConfig());
+    if (request.cspNonce) directives.scriptSrc = [...(directives.scriptSrc ?? []), `'nonce-${request.cspNonce}'`];
+    const policy = Object.entries(directives)
+      .map(([directive, values]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+      .join('; ');
+    reply.header('Content-Security-Policy', policy);
+  });
+}
