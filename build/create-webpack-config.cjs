@@ -81,6 +81,42 @@ class ChunkPackagesPlugin {
   }
 }
 
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * Keeps build internals out of dist/, which teams copy to their servers as it is.
+ * - The federation plugin writes mf-stats.json next to mf-manifest.json: a build report for its
+ *   tooling, with the absolute path of every shared module's source. Nothing at runtime reads it
+ *   (the host loads each remote's mf-manifest.json), so it is removed.
+ * - In production builds, any emitted file that still contains the repository's absolute path
+ *   fails the build, so no later change deploys the build machine's paths.
+ */
+class DeployableOutputPlugin {
+  apply(compiler) {
+    const production = compiler.options.mode === 'production';
+    compiler.hooks.thisCompilation.tap('DeployableOutputPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER) has written its files.
+        { name: 'DeployableOutputPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+          if (!production) return;
+          for (const asset of compilation.getAssets()) {
+            const content = asset.source.buffer().toString('latin1');
+            if (content.includes(REPO_ROOT)) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  `${asset.name} contains the build path ${REPO_ROOT}; dist/ must not name the build machine's paths`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
@@ -226,6 +262,7 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
               }),
               new ChunkPackagesPlugin(),
             ]),
+        new DeployableOutputPlugin(),
       ],
       optimization: { runtimeChunk: false },
       performance: { hints: false },
