@@ -81,17 +81,20 @@ class ChunkPackagesPlugin {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..');
-
 /**
  * Keeps build internals out of dist/, which teams copy to their servers as it is.
  * - The federation plugin writes mf-stats.json next to mf-manifest.json: a build report for its
  *   tooling, with the absolute path of every shared module's source. Nothing at runtime reads it
  *   (the host loads each remote's mf-manifest.json), so it is removed.
- * - In production builds, any emitted file that still contains the repository's absolute path
- *   fails the build, so no later change deploys the build machine's paths.
+ * - In production builds, any emitted file that still contains an absolute build path (this
+ *   repository's, or the app folder's when it lives elsewhere) fails the build, so no later change
+ *   deploys the build machine's paths.
  */
 class DeployableOutputPlugin {
+  constructor(buildPaths) {
+    this.buildPaths = [...new Set(buildPaths)];
+  }
+
   apply(compiler) {
     const production = compiler.options.mode === 'production';
     compiler.hooks.thisCompilation.tap('DeployableOutputPlugin', (compilation) => {
@@ -103,10 +106,11 @@ class DeployableOutputPlugin {
           if (!production) return;
           for (const asset of compilation.getAssets()) {
             const content = asset.source.buffer().toString('latin1');
-            if (content.includes(REPO_ROOT)) {
+            const named = this.buildPaths.find((buildPath) => content.includes(buildPath));
+            if (named) {
               compilation.errors.push(
                 new compiler.webpack.WebpackError(
-                  `${asset.name} contains the build path ${REPO_ROOT}; dist/ must not name the build machine's paths`,
+                  `${asset.name} contains the build path ${named}; dist/ must not name the build machine's paths`,
                 ),
               );
             }
@@ -262,7 +266,7 @@ function createWebpackConfig({ dir, name, port, exposes, isHost = false }) {
               }),
               new ChunkPackagesPlugin(),
             ]),
-        new DeployableOutputPlugin(),
+        new DeployableOutputPlugin([path.resolve(__dirname, '..'), dir]),
       ],
       optimization: { runtimeChunk: false },
       performance: { hints: false },
