@@ -82,6 +82,46 @@ class ChunkPackagesPlugin {
 }
 
 /**
+ * Keeps build internals out of dist/, which teams copy to their servers as it is.
+ * - The federation plugin writes mf-stats.json next to mf-manifest.json: a build report for its
+ *   tooling, with the absolute path of every shared module's source. Nothing at runtime reads it
+ *   (the host loads each remote's mf-manifest.json), so it is removed.
+ * - In production builds, any emitted file that still contains an absolute build path (this
+ *   repository's, or the app folder's when it lives elsewhere) fails the build, so no later change
+ *   deploys the build machine's paths.
+ */
+class DeployableOutputPlugin {
+  constructor(buildPaths) {
+    this.buildPaths = [...new Set(buildPaths)];
+  }
+
+  apply(compiler) {
+    const production = compiler.options.mode === 'production';
+    compiler.hooks.thisCompilation.tap('DeployableOutputPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER) has written its files.
+        { name: 'DeployableOutputPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+          if (!production) return;
+          for (const asset of compilation.getAssets()) {
+            const content = asset.source.buffer().toString('latin1');
+            const named = this.buildPaths.find((buildPath) => content.includes(buildPath));
+            if (named) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  `${asset.name} contains the build path ${named}; dist/ must not name the build machine's paths`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name, also output.uniqueName
@@ -404,6 +444,7 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'server/remoteEntry.js', exposes }),
         shared: createShared(dir, SERVER_ROUTER),
       }),
+      new DeployableOutputPlugin([path.resolve(__dirname, '..'), dir]),
     ],
     optimization: { runtimeChunk: false, minimize: false },
     performance: { hints: false },

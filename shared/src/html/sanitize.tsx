@@ -1,39 +1,77 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
-import type { DOMPurify } from 'dompurify';
+import { useMemo, useSyncExternalStore, type HTMLAttributes } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * Every HTML string that comes from the API (article bodies, itineraries, vacancy and product
- * descriptions) passes through DOMPurify before it is rendered: scripts, event handlers and
- * javascript: URLs are removed; links that open new tabs get rel="noopener noreferrer".
+ * descriptions) passes through DOMPurify before it is rendered: scripts, event handlers, javascript:
+ * URLs and style attributes are removed; links that may open another tab get rel="noopener noreferrer".
  * DOMPurify is downloaded the first time a page needs it, so it is not part of any route's first load.
  */
-let purifier: DOMPurify | null = null;
-let loading: Promise<DOMPurify> | null = null;
+export type Sanitize = (html: string) => string;
 
-const CONFIG = {
+const CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+  // No inline CSS from the API: a style attribute can lay a full-screen fixed overlay (a fake dialog,
+  // a transparent click trap) over the site. The site's own styles format API HTML.
+  FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 };
 
+/** rel tokens that are replaced: "opener" would undo noopener; the other two are set below. */
+const OPENER_TOKENS = new Set(['opener', 'noopener', 'noreferrer']);
+
+/**
+ * A link with any target other than the current tab (_blank, a named window, _parent, _top) gets
+ * rel="noopener noreferrer", so the opened page cannot reach window.opener nor learn the URL it came
+ * from. rel tokens the API set (nofollow, ugc, ...) are kept. No instanceof checks: under server
+ * rendering the nodes come from another window's DOM.
+ */
+function secureTarget(node: Element): void {
+  const target = node.getAttribute('target');
+  if (target === null) return;
+  const name = target.trim().toLowerCase();
+  if (name === '' || name === '_self') return;
+  const kept = (node.getAttribute('rel') ?? '')
+    .split(/\s+/)
+    .filter((token) => token && !OPENER_TOKENS.has(token.toLowerCase()));
+  node.setAttribute('rel', [...kept, 'noopener', 'noreferrer'].join(' '));
+}
+
+/**
+ * The site's sanitiser on one DOMPurify instance: its hooks are registered here, once, on that
+ * instance, and every call uses CONFIG. The browser passes the instance for its window; server
+ * rendering can pass one made for a server-side window (DOMPurify(window)). An instance without a
+ * usable DOM is refused: DOMPurify would return its input unchanged.
+ */
+export function createSanitizer(purify: DOMPurify): Sanitize {
+  if (!purify.isSupported) throw new Error('DOMPurify has no usable DOM here; refusing to pass HTML through');
+  purify.removeHook('afterSanitizeAttributes', secureTarget);
+  purify.addHook('afterSanitizeAttributes', secureTarget);
+  return (html) => purify.sanitize(html, CONFIG);
+}
+
+// The one configured sanitiser of this module (the '@niec/shared/html' singleton), once loaded.
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
 /** Loads the sanitiser once; pages may call it early to have it ready when their data arrives. */
-export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then(({ default: purify }) => {
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    purifier = purify;
-    return purify;
-  });
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(
+    ({ default: purify }) => (sanitizer ??= createSanitizer(purify)),
+    (error: unknown) => {
+      // A failed download (a flaky network) is tried again by the next caller.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 export async function sanitizeHtml(html: string | null | undefined): Promise<string> {
   if (!html) return '';
-  const purify = await loadSanitizer();
-  return purify.sanitize(html, CONFIG);
+  const sanitize = await loadSanitizer();
+  return sanitize(html);
 }
 
 /**
@@ -54,26 +92,33 @@ export function htmlToText(html: string | null | undefined): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** SafeHtml re-renders when the module-level sanitiser has loaded. */
+function subscribe(onLoaded: () => void): () => void {
+  let active = true;
+  if (!sanitizer) {
+    loadSanitizer().then(
+      () => {
+        if (active) onLoaded();
+      },
+      (error: unknown) => console.error('The HTML sanitiser failed to load', error),
+    );
+  }
+  return () => {
+    active = false;
+  };
+}
+
+const currentSanitizer = (): Sanitize | null => sanitizer;
+
 type SafeHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML' | 'children'> & {
   html: string | null | undefined;
 };
 
 /** Renders API HTML after sanitizing it. The only place the site sets innerHTML. */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  const [purify, setPurify] = useState<DOMPurify | null>(purifier);
-  useEffect(() => {
-    if (purify) return;
-    let active = true;
-    loadSanitizer().then(
-      (loaded) => {
-        if (active) setPurify(() => loaded);
-      },
-      (error: unknown) => console.error('The HTML sanitiser failed to load', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [purify]);
-  if (!purify) return <div {...rest} aria-busy="true" />;
-  return <div {...rest} dangerouslySetInnerHTML={{ __html: html ? purify.sanitize(html, CONFIG) : '' }} />;
+  // Always the configured module-level sanitiser, never a copy held in component state.
+  const sanitize = useSyncExternalStore(subscribe, currentSanitizer, currentSanitizer);
+  const clean = useMemo(() => (sanitize && html ? sanitize(html) : ''), [sanitize, html]);
+  if (!sanitize) return <div {...rest} aria-busy="true" />;
+  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
