@@ -277,6 +277,7 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
             new ChunkPackagesPlugin(),
             new PageAssetsPlugin(),
           ]),
+      new DeployableOutputPlugin([path.resolve(__dirname, '..'), dir]),
     ],
     optimization: { runtimeChunk: false },
     performance: { hints: false },
