@@ -32,8 +32,10 @@ export interface AppOptions {
 /** One module per area registers its endpoints; see README "Local API". */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
+  const store = Store.open(options.dataDir);
+  app.addHook('onClose', async () => store.close());
   const ctx: ApiContext = {
-    store: new Store(options.dataDir),
+    store,
     apiToken: options.apiToken ?? 'local-dev-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };

@@ -14,7 +14,10 @@ const app = await buildApp({
 });
 
 await app.listen({ port, host });
-console.log(`local-api listening on http://localhost:${port} (data in ${dataDir})`);
+// The bound port (API_PORT=0 picks a free one, as the tests do).
+const address = app.server.address();
+const boundPort = typeof address === 'object' && address ? address.port : port;
+console.log(`local-api listening on http://localhost:${boundPort} (data in ${dataDir})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

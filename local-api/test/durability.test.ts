@@ -1,9 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'libsql';
 import { buildApp } from '../src/app.js';
+import { DATABASE_FILE } from '../src/store.js';
 
 const publicUrl = 'http://localhost:4999';
 
@@ -26,9 +28,14 @@ void test('an accepted submission survives a restart of local-api', async () => 
   assert.ok(posted.statusCode < 400, `contact answered ${posted.statusCode}`);
   await first.close();
 
-  // The file on disk is complete JSON (written atomically), and a new server reads it back.
-  const onDisk = JSON.parse(readFileSync(path.join(dataDir, 'contact.json'), 'utf8')) as { records: unknown[] };
-  assert.equal(onDisk.records.length, 1);
+  // The database file holds it (read by another connection), and a new server reads it back.
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  const rows = db.prepare('SELECT email FROM contact_messages').all() as { email: string }[];
+  db.close();
+  assert.deepEqual(
+    rows.map((r) => r.email),
+    ['ayu.durable@example.com'],
+  );
   const second = await buildApp({ dataDir, publicUrl });
   const listed = await second.inject({ method: 'GET', url: '/__admin/contact' });
   const body = listed.json<{ data: { email: string }[] }>();

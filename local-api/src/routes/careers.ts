@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { MAX_FILE_BYTES } from '../app.js';
 import { addError, isEmail, readBody, replyFieldErrors, type FieldErrors, type MultipartFile } from '../http.js';
+import { DuplicateError, type IncomingFile } from '../store.js';
 import careers from '../fixtures/careers.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
 
@@ -12,7 +13,7 @@ import master from '../fixtures/master.json' with { type: 'json' };
  */
 type Vacancy = (typeof careers.vacancies)[number];
 
-const COLLECTION = 'applications';
+const DUPLICATE_MESSAGE = 'Email ini sudah digunakan untuk melamar lowongan ini';
 
 /** The three uploads and the key each one's error is answered under (file_english's is file_english_test). */
 const FILE_FIELDS = [
@@ -48,6 +49,7 @@ const TEXT_FIELDS = [
   'text_promosi_diri',
 ] as const;
 
+/** The accepted types; the first extension is the one the stored file gets. */
 const ALLOWED_TYPES: Record<string, { extensions: string[]; magic: (b: Buffer) => boolean }> = {
   'application/pdf': { extensions: ['pdf'], magic: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   'image/png': {
@@ -100,11 +102,11 @@ function checkRegion(
 }
 
 /** Every rule of the application, answered per field in Indonesian (422 {data: {field: [message]}}). */
-async function validateApplication(
+function validateApplication(
   ctx: ApiContext,
   fields: Record<string, string>,
   files: MultipartFile[],
-): Promise<{ errors: FieldErrors; vacancy: Vacancy | undefined }> {
+): { errors: FieldErrors; vacancy: Vacancy | undefined } {
   const errors: FieldErrors = {};
   const value = (key: string) => (fields[key] ?? '').trim();
   const required = (key: string, message: string) => {
@@ -128,13 +130,9 @@ async function validateApplication(
     if (!isEmail(value('email'))) {
       addError(errors, 'email', 'Format email tidak valid');
     } else if (vacancy) {
-      // A server-only rule: one application per email and vacancy.
-      const email = value('email').toLowerCase();
-      const existing = await ctx.store.find(
-        COLLECTION,
-        (r) => String(r.email).toLowerCase() === email && String(r.id_job_vacancy) === String(vacancy.id_job_vacancy),
-      );
-      if (existing) addError(errors, 'email', 'Email ini sudah digunakan untuk melamar lowongan ini');
+      // A server-only rule: one application per email and vacancy (a UNIQUE index, checked again on insert).
+      if (ctx.store.hasApplication(value('email'), vacancy.id_job_vacancy))
+        addError(errors, 'email', DUPLICATE_MESSAGE);
     }
   }
   if (required('no_hp', 'Nomor HP wajib diisi')) {
@@ -196,30 +194,37 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
 
   api.post('/niec-career-candidate/add', async (request, reply) => {
     const { fields, files } = await readBody(request);
-    const { errors, vacancy } = await validateApplication(ctx, fields, files);
+    const { errors, vacancy } = validateApplication(ctx, fields, files);
     if (Object.keys(errors).length > 0 || !vacancy) return replyFieldErrors(reply, errors);
 
-    const record = await ctx.store.insert(COLLECTION, {
-      id_job_vacancy: vacancy.id_job_vacancy,
-      // The title comes from the vacancy itself, not from what the browser sent.
-      job_vacancy: vacancy.title,
-      ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, (fields[key] ?? '').trim()])),
-      ...Object.fromEntries(FILE_FIELDS.map(({ field }) => [`${field}_name`, fields[`${field}_name`] ?? ''])),
-    });
-    const stored = [];
-    for (const { field } of FILE_FIELDS) {
+    const uploads: IncomingFile[] = FILE_FIELDS.map(({ field }) => {
       const file = files.find((f) => f.field === field)!;
-      stored.push(
-        await ctx.store.saveFile(COLLECTION, record.id, {
-          field,
-          filename: fields[`${field}_name`] || file.filename,
-          mimetype: file.mimetype,
-          size: file.size,
-          buffer: file.buffer,
-        }),
+      return {
+        field,
+        filename: fields[`${field}_name`] || file.filename,
+        mimetype: file.mimetype,
+        // The stored name's extension comes from the checked type, never from the sender's name.
+        extension: ALLOWED_TYPES[file.mimetype]!.extensions[0]!,
+        buffer: file.buffer,
+      };
+    });
+    let record;
+    try {
+      record = await ctx.store.insertApplication(
+        {
+          id_job_vacancy: vacancy.id_job_vacancy,
+          // The title comes from the vacancy itself, not from what the browser sent.
+          job_vacancy: vacancy.title,
+          ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, (fields[key] ?? '').trim()])),
+          ...Object.fromEntries(FILE_FIELDS.map(({ field }) => [`${field}_name`, fields[`${field}_name`] ?? ''])),
+        },
+        uploads,
       );
+    } catch (error) {
+      // Another request with the same email and vacancy committed first.
+      if (error instanceof DuplicateError) return replyFieldErrors(reply, { email: [DUPLICATE_MESSAGE] });
+      throw error;
     }
-    await ctx.store.update(COLLECTION, record.id, { files: stored });
     return reply.code(201).send({ message: 'Lamaran berhasil dikirim', data: { id: record.id } });
   });
 }

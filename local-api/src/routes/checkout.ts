@@ -12,6 +12,17 @@ import { findPostalEntry, SUPPORTED_COURIERS } from './shipping.js';
  * Stored collections: 'members', 'orders', 'tracking' (records of placed orders) and
  * 'tracking-views' (the view counter of every tracking id, seeded ones included).
  */
+/** What a passed member check stores (SPEC section 3, member registration payload, without passwords). */
+const MEMBER_PROFILE = [
+  'code_konsultan',
+  'id_provinsi',
+  'kode_sekolah',
+  'nama_lengkap',
+  'no_wa',
+  'id_propinsi',
+  'id_kabkota',
+];
+
 const EXPIRED_MEMBER_MESSAGE = 'Email ini sudah terdaftar sebagai member yang masa aktifnya habis. Gunakan email lain.';
 
 interface TrackingRecord {
@@ -63,14 +74,6 @@ function validateItems(items: unknown, errors: FieldErrors): OrderItem[] {
   return valid;
 }
 
-/** Serialises the view counter so two simultaneous views both count. */
-let counterQueue: Promise<unknown> = Promise.resolve();
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = counterQueue.then(task, task);
-  counterQueue = run.catch(() => undefined);
-  return run;
-}
-
 export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): Promise<void> {
   api.get('/master/consultant/list-active', async () => ({ data: consultants }));
 
@@ -97,9 +100,9 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
 
     if (isExpiredMember(email)) return { data: 'expired', message: EXPIRED_MEMBER_MESSAGE };
 
-    // Passwords are never stored by this stand-in.
-    const { password: _password, cpassword: _cpassword, ...profile } = fields;
-    await ctx.store.insert('members', { ...profile, email });
+    // Only the profile is stored; passwords never are.
+    const profile = Object.fromEntries(MEMBER_PROFILE.map((key) => [key, (fields[key] ?? '').trim()]));
+    ctx.store.insert('members', { ...profile, email });
     return { data: 'ok', message: 'Email dapat digunakan untuk registrasi member.' };
   });
 
@@ -142,39 +145,42 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
     const trackingId = `TRK-${randomBytes(4).toString('hex').toUpperCase()}`;
     const courier = String(payload.courier_company);
     const waybill = `${courier.toUpperCase()}${Date.now().toString().slice(-8)}${randomBytes(2).toString('hex').toUpperCase()}`;
-    await ctx.store.insert('orders', {
-      order_id: orderId,
-      payment_token: token,
-      payment_status: 'awaiting_payment',
-      tracking_id: trackingId,
-      gross_amount: payload.total,
-      payload,
-    });
-    await ctx.store.insert('tracking', {
-      tracking_id: trackingId,
-      order_id: orderId,
-      nama_lengkap: payload.destination_contact_name,
-      no_resi: waybill,
-      waybill_id: waybill,
-      courier_company: courier,
-    });
+    // The order and its parcel in one transaction.
+    ctx.store.insertAll([
+      [
+        'orders',
+        {
+          order_id: orderId,
+          payment_token: token,
+          payment_status: 'awaiting_payment',
+          tracking_id: trackingId,
+          gross_amount: payload.total as number,
+          payload,
+        },
+      ],
+      [
+        'tracking',
+        {
+          tracking_id: trackingId,
+          order_id: orderId,
+          nama_lengkap: payload.destination_contact_name as string,
+          no_resi: waybill,
+          waybill_id: waybill,
+          courier_company: courier,
+        },
+      ],
+    ]);
     return { data: token };
   });
 
   api.get<{ Params: { id: string } }>('/niec-merchandise/tracking/:id', async (request, reply) => {
     const { id } = request.params;
     const seeded = (tracking.records as TrackingRecord[]).find((record) => record.id === id);
-    const source = seeded ?? (await ctx.store.find('tracking', (record) => record.tracking_id === id));
+    const source = seeded ?? ctx.store.findOne('tracking', { tracking_id: id });
     if (!source) return reply.code(404).send({ message: 'Data tracking tidak ditemukan.' });
 
-    // Every call counts one view (SPEC section 4, Tracking), persisted across restarts.
-    const count = await serialised(async () => {
-      const views = await ctx.store.find('tracking-views', (record) => record.tracking_id === id);
-      const next = (views ? Number(views.count_tracking) : (seeded?.count_tracking ?? 0)) + 1;
-      if (views) await ctx.store.update('tracking-views', views.id, { count_tracking: next });
-      else await ctx.store.insert('tracking-views', { tracking_id: id, count_tracking: next });
-      return next;
-    });
+    // Every call counts one view (SPEC section 4, Tracking), persisted across restarts, in one statement.
+    const count = ctx.store.countTrackingView(id, seeded?.count_tracking ?? 0);
     return {
       data: {
         nama_lengkap: source.nama_lengkap,

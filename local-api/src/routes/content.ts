@@ -228,7 +228,7 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
     const target = safeRedirect(fields.redirect);
     if (Object.keys(errors).length > 0) return replyContactErrors(request, reply, errors, target);
 
-    const stored = await ctx.store.insert('contact', record);
+    const stored = ctx.store.insert('contact', record);
     if (wantsJson(request)) return reply.code(201).send({ data: stored });
     if (target) {
       target.searchParams.set('terkirim', '1');

@@ -203,7 +203,7 @@ export async function registerPaymentScript(app: FastifyInstance, ctx: ApiContex
   );
 
   app.get<{ Params: { token: string } }>('/payment/transactions/:token', async (request, reply) => {
-    const order = await ctx.store.find('orders', (record) => record.payment_token === request.params.token);
+    const order = ctx.store.findOne('orders', { payment_token: request.params.token });
     if (!order) return reply.code(404).send({ message: 'Transaction not found' });
     return { order_id: order.order_id, gross_amount: order.gross_amount, transaction_status: order.payment_status };
   });
@@ -213,9 +213,8 @@ export async function registerPaymentScript(app: FastifyInstance, ctx: ApiContex
     if (typeof status !== 'string' || !PAYMENT_STATUSES.has(status)) {
       return reply.code(422).send({ message: 'Unknown transaction_status' });
     }
-    const order = await ctx.store.find('orders', (record) => record.payment_token === request.params.token);
-    if (!order) return reply.code(404).send({ message: 'Transaction not found' });
-    await ctx.store.update('orders', order.id, { payment_status: status });
+    const changed = ctx.store.update('orders', { payment_token: request.params.token }, { payment_status: status });
+    if (changed === 0) return reply.code(404).send({ message: 'Transaction not found' });
     return { ok: true };
   });
 }

@@ -14,6 +14,7 @@ import catalogue from '../fixtures/scholarships.json' with { type: 'json' };
 import tourData from '../fixtures/tours.json' with { type: 'json' };
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
+import { DuplicateError } from '../store.js';
 
 /**
  * Scholarship search and study tours (scholarship remote): the filter option lists, real
@@ -205,7 +206,7 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
     }
     const data = catalogue.scholarships.filter((s) => matchesFilter(s, filter));
     // Kept so the team (and the e2e tests) can see exactly which multipart fields arrived.
-    await ctx.store.insert('scholarship-filters', {
+    ctx.store.insert('scholarship-filters', {
       received: {
         university: fields.university ?? null,
         country: fields.country ?? null,
@@ -250,35 +251,37 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
 
     const email = fields.email!.trim().toLowerCase();
     const tanggalPergi = fields.tanggal_pergi!.trim();
-    const duplicate = await ctx.store.find(
-      'bookings',
-      (b) => String(b.email).toLowerCase() === email && b.tanggal_pergi === tanggalPergi,
-    );
-    if (duplicate) {
-      return replyFieldErrors(
+    const duplicate = () =>
+      replyFieldErrors(
         reply,
         { email: ['Email ini sudah terdaftar untuk study tour dengan tanggal pergi yang sama.'] },
         409,
       );
-    }
     const city = master.kabupaten.find((k) => String(k.id) === fields.kota_asal!.trim());
-    const record = await ctx.store.insert('bookings', {
-      nama: fields.nama!.trim(),
-      email,
-      no_wa: fields.no_wa!.trim(),
-      kota_asal: fields.kota_asal!.trim(),
-      kota_asal_name: city?.kabupaten_name ?? null,
-      negara_tujuan: fields.negara_tujuan!.trim(),
-      tanggal_pergi: tanggalPergi,
-      tanggal_pulang: fields.tanggal_pulang!.trim(),
-      total_peserta: Number(fields.total_peserta),
-      total_pendamping: Number(fields.total_pendamping),
-      kode_bisdev: fields.kode_bisdev?.trim() || null,
-      tipe_akomodasi: fields.tipe_akomodasi!.trim(),
-      kegiatan,
-      kegiatan_names: kegiatan.map((id) => ACTIVITIES[id]),
-      else_request: fields.else_request?.trim() ?? '',
-    });
+    let record;
+    try {
+      record = ctx.store.insert('bookings', {
+        nama: fields.nama!.trim(),
+        email,
+        no_wa: fields.no_wa!.trim(),
+        kota_asal: fields.kota_asal!.trim(),
+        kota_asal_name: city?.kabupaten_name ?? null,
+        negara_tujuan: fields.negara_tujuan!.trim(),
+        tanggal_pergi: tanggalPergi,
+        tanggal_pulang: fields.tanggal_pulang!.trim(),
+        total_peserta: Number(fields.total_peserta),
+        total_pendamping: Number(fields.total_pendamping),
+        kode_bisdev: fields.kode_bisdev?.trim() || null,
+        tipe_akomodasi: fields.tipe_akomodasi!.trim(),
+        kegiatan,
+        kegiatan_names: kegiatan.map((id) => ACTIVITIES[id]),
+        else_request: fields.else_request?.trim() ?? '',
+      });
+    } catch (error) {
+      // The duplicate rule is the UNIQUE (email, tanggal_pergi) constraint: it holds for racing requests too.
+      if (error instanceof DuplicateError) return duplicate();
+      throw error;
+    }
     return reply.code(201).send({ message: 'Register Success', data: { id: record.id } });
   });
 }

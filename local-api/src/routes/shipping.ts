@@ -279,10 +279,7 @@ export async function registerShipping(api: FastifyInstance, ctx: ApiContext): P
       const { waybill, courier } = request.params;
       let history = seededHistories[waybill];
       if (!history) {
-        const created = await ctx.store.find(
-          'tracking',
-          (record) => record.waybill_id === waybill && record.courier_company === courier,
-        );
+        const created = ctx.store.findOne('tracking', { waybill_id: waybill, courier_company: courier });
         if (created) history = generatedHistory(created.created_at);
       }
       if (!history) {
