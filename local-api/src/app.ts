@@ -22,8 +22,19 @@ export const API_PREFIX = '/api/v1/application';
 /** Upload limit enforced by the server (the careers form states the same limit). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin
+ * (GET /__admin/*) and the payment stand-in's status endpoint answer. production (NODE_ENV=production):
+ * they do not exist. local-api is not a production backend either way (README "Local API").
+ */
+export type ApiMode = 'development' | 'production';
+
+export const modeFromEnv = (env: NodeJS.ProcessEnv = process.env): ApiMode =>
+  env.NODE_ENV === 'production' ? 'production' : 'development';
+
 export interface AppOptions {
   dataDir: string;
+  mode?: ApiMode;
   apiToken?: string;
   publicUrl: string;
   logger?: boolean;
@@ -35,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = Store.open(options.dataDir);
   app.addHook('onClose', async () => store.close());
   const ctx: ApiContext = {
+    mode: options.mode ?? modeFromEnv(),
     store,
     apiToken: options.apiToken ?? 'local-dev-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),
@@ -67,6 +79,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(async (shipping) => registerShipping(shipping, ctx), { prefix: '/shipping' });
   await registerScripts(app, ctx);
-  await registerAdmin(app, ctx);
+  if (ctx.mode === 'development') await registerAdmin(app, ctx);
   return app;
 }

@@ -7,7 +7,8 @@ import type { ApiContext } from '../context.js';
  * "payment" and call onSuccess / onPending / onError / onClose with result objects shaped like the
  * provider's. Switching to the real provider is only a config change (paymentScriptUrl,
  * paymentClientKey). The two small /payment/transactions endpoints let the popup show the order's
- * amount and record the outcome on the stored order, as the provider's notification would.
+ * amount and record the outcome on the stored order, as the provider's notification would; the
+ * recording one exists in development mode only (it needs no credential).
  */
 const PAYMENT_STATUSES = new Set(['capture', 'settlement', 'pending', 'deny', 'expire', 'cancel']);
 
@@ -208,6 +209,8 @@ export async function registerPaymentScript(app: FastifyInstance, ctx: ApiContex
     return { order_id: order.order_id, gross_amount: order.gross_amount, transaction_status: order.payment_status };
   });
 
+  // The provider's notification stand-in marks orders paid without any credential: development only.
+  if (ctx.mode !== 'development') return;
   app.post<{ Params: { token: string } }>('/payment/transactions/:token/status', async (request, reply) => {
     const status = (request.body as { transaction_status?: unknown } | undefined)?.transaction_status;
     if (typeof status !== 'string' || !PAYMENT_STATUSES.has(status)) {
