@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './context.js';
 import { Store } from './store.js';
+import { registerErrorHandling } from './errors.js';
+import { BODY_LIMIT_BYTES, MAX_FILE_BYTES, MULTIPART_LIMITS } from './limits.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerContent } from './routes/content.js';
 import { registerMaster } from './routes/master.js';
@@ -19,8 +21,6 @@ import { registerScripts } from './routes/scripts.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const API_PREFIX = '/api/v1/application';
-/** Upload limit enforced by the server (the careers form states the same limit). */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
  * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin
@@ -40,9 +40,19 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+function parseUrlencoded(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const previous = fields[key];
+    fields[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
 /** One module per area registers its endpoints; see README "Local API". */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  registerErrorHandling(app);
   const store = Store.open(options.dataDir);
   app.addHook('onClose', async () => store.close());
   const ctx: ApiContext = {
@@ -56,8 +66,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The site's own ports on this machine (any port, since they are overridable).
     origin: (origin, cb) => cb(null, !origin || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
   });
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES * 2, files: 10 }, throwFileSizeLimit: false });
+  // Urlencoded forms decoded the WHATWG way: a broken %-sequence becomes U+FFFD, which readBody
+  // refuses per field; a repeated key becomes a list, which readBody refuses too.
+  await app.register(formbody, { parser: parseUrlencoded });
+  // A file over the limit arrives cut (part.file.truncated) and is refused per field by the route.
+  // preservePath keeps "../x.pdf" as sent, so such a name is refused instead of silently shortened.
+  await app.register(multipart, {
+    limits: { ...MULTIPART_LIMITS, fileSize: MAX_FILE_BYTES },
+    throwFileSizeLimit: false,
+    preservePath: true,
+  });
   await app.register(fastifyStatic, {
     root: path.join(here, '..', 'public'),
     prefix: '/static/',

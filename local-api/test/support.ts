@@ -19,7 +19,37 @@ export interface ApiRequest {
   method: 'POST' | 'GET';
   url: string;
   headers?: Record<string, string>;
-  body?: string | FormData | URLSearchParams;
+  body?: string | FormData | URLSearchParams | Buffer;
+}
+
+/** One part of a hand-made multipart body (for bodies a browser would never send). */
+export interface RawPart {
+  name: string;
+  value?: string | Buffer;
+  /** A file part: its filename parameter as sent (may hold anything). */
+  filename?: string;
+  /** RFC 5987 filename* parameter, sent instead of filename. */
+  filenameStar?: string;
+  type?: string;
+  /** Content-Transfer-Encoding of the part. */
+  encoding?: string;
+}
+
+export function rawMultipart(parts: RawPart[], boundary = 'niec-battery-boundary'): { body: Buffer; type: string } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let disposition = `form-data; name="${part.name}"`;
+    if (part.filename !== undefined) disposition += `; filename="${part.filename}"`;
+    if (part.filenameStar !== undefined) disposition += `; filename*=${part.filenameStar}`;
+    let head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n`;
+    if (part.type) head += `Content-Type: ${part.type}\r\n`;
+    if (part.encoding) head += `Content-Transfer-Encoding: ${part.encoding}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`, 'utf8'));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value, 'utf8') : (part.value ?? Buffer.alloc(0)));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** The smallest files each checked type accepts (magic bytes plus a little content). */

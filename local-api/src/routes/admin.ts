@@ -10,7 +10,7 @@ import { isCollection } from '../store.js';
 export async function registerAdmin(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.get<{ Params: { collection: string } }>('/__admin/:collection', async (request, reply) => {
     const { collection } = request.params;
-    if (!isCollection(collection)) return reply.code(404).send({ message: 'Unknown collection' });
+    if (!isCollection(collection)) return reply.code(404).send({ message: 'Koleksi tidak dikenal.', data: {} });
     return { data: ctx.store.list(collection) };
   });
 }

@@ -4,7 +4,9 @@ import { assetUrl } from '../assets.js';
 import {
   addError,
   hasBearer,
+  hasErrors,
   isEmail,
+  mergeErrors,
   readBody,
   replyFieldErrors,
   replyUnauthorized,
@@ -15,6 +17,7 @@ import tourData from '../fixtures/tours.json' with { type: 'json' };
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
 import { DuplicateError } from '../store.js';
+import { BOOKING_LIMITS, FIELDS } from '../limits.js';
 
 /**
  * Scholarship search and study tours (scholarship remote): the filter option lists, real
@@ -138,9 +141,10 @@ const recommenderCodes = new Set(recommenderData.recommenders.map((r) => r.code_
 export function validateBooking(f: Record<string, string>): { errors: FieldErrors; kegiatan: string[] } {
   const errors: FieldErrors = {};
   const v = (key: string) => (f[key] ?? '').trim();
+  const { participants, companions } = BOOKING_LIMITS;
 
+  // Maximum lengths are checked by readBody (limits.ts FIELDS.booking).
   if (!v('nama')) addError(errors, 'nama', 'Nama wajib diisi.');
-  else if (v('nama').length > 100) addError(errors, 'nama', 'Nama maksimal 100 karakter.');
 
   if (!v('email')) addError(errors, 'email', 'Email wajib diisi.');
   else if (!isEmail(v('email'))) addError(errors, 'email', 'Format email tidak valid.');
@@ -167,12 +171,17 @@ export function validateBooking(f: Record<string, string>): { errors: FieldError
 
   if (!v('total_peserta')) addError(errors, 'total_peserta', 'Total peserta wajib diisi.');
   else if (!/^\d+$/.test(v('total_peserta'))) addError(errors, 'total_peserta', 'Total peserta harus berupa angka.');
-  else if (Number(v('total_peserta')) < 1) addError(errors, 'total_peserta', 'Total peserta minimal 1 orang.');
+  else if (Number(v('total_peserta')) < participants.min)
+    addError(errors, 'total_peserta', `Total peserta minimal ${participants.min} orang.`);
+  else if (Number(v('total_peserta')) > participants.max)
+    addError(errors, 'total_peserta', `Total peserta maksimal ${participants.max} orang.`);
 
   if (!v('total_pendamping'))
     addError(errors, 'total_pendamping', 'Total pendamping wajib diisi (isi 0 jika tidak ada).');
   else if (!/^\d+$/.test(v('total_pendamping')))
     addError(errors, 'total_pendamping', 'Total pendamping harus berupa angka.');
+  else if (Number(v('total_pendamping')) > companions.max)
+    addError(errors, 'total_pendamping', `Total pendamping maksimal ${companions.max} orang.`);
 
   if (v('kode_bisdev') && !recommenderCodes.has(v('kode_bisdev')))
     addError(errors, 'kode_bisdev', 'Pemberi rekomendasi tidak ditemukan.');
@@ -182,8 +191,6 @@ export function validateBooking(f: Record<string, string>): { errors: FieldError
     addError(errors, 'tipe_akomodasi', 'Tipe akomodasi harus hotel atau homestay.');
 
   const kegiatan = parseActivities(f.kegiatan, errors);
-
-  if (v('else_request').length > 1000) addError(errors, 'else_request', 'Informasi lainnya maksimal 1000 karakter.');
 
   return { errors, kegiatan };
 }
@@ -196,7 +203,8 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
   api.get('/filter/universities', async () => ({ data: catalogue.universities }));
 
   api.post('/filter/scholarship', async (request, reply) => {
-    const { fields } = await readBody(request);
+    const { fields, errors } = await readBody(request, { fields: FIELDS.scholarshipFilter });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     let filter: ScholarshipFilter;
     try {
       filter = parseScholarshipFilter(fields);
@@ -225,14 +233,15 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
 
   api.post('/ambassador/consultant/jobdesk', async (request, reply) => {
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
-    const { fields } = await readBody(request);
+    const { fields, errors } = await readBody(request, { fields: FIELDS.jobdesk });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     let jobdesks: unknown;
     try {
       jobdesks = JSON.parse(fields.jobdesk ?? '');
     } catch {
       jobdesks = null;
     }
-    if (!Array.isArray(jobdesks)) {
+    if (!Array.isArray(jobdesks) || !jobdesks.every((j) => typeof j === 'string' || typeof j === 'number')) {
       return replyFieldErrors(reply, { jobdesk: ['jobdesk harus berupa daftar JSON, contoh ["JD007"].'] });
     }
     const wanted = jobdesks.map(String);
@@ -245,9 +254,11 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
 
   api.post('/study-tour/register', async (request, reply) => {
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
-    const { fields } = await readBody(request);
-    const { errors, kegiatan } = validateBooking(fields);
-    if (Object.keys(errors).length > 0) return replyFieldErrors(reply, errors);
+    const body = await readBody(request, { fields: FIELDS.booking });
+    const { fields } = body;
+    const { errors: ruleErrors, kegiatan } = validateBooking(fields);
+    const errors = mergeErrors(body.errors, ruleErrors);
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
 
     const email = fields.email!.trim().toLowerCase();
     const tanggalPergi = fields.tanggal_pergi!.trim();
