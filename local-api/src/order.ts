@@ -1,12 +1,15 @@
 import { addError, isEmail, textProblem, type FieldErrors } from './http.js';
 import { FIELDS, ORDER_LIMITS } from './limits.js';
-import { findPostalEntry, SUPPORTED_COURIERS } from './routes/shipping.js';
+import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
 import consultants from './fixtures/consultants.json' with { type: 'json' };
+import products from './fixtures/products.json' with { type: 'json' };
 
 /**
- * The order of POST /niec-merchandise/checkout: every field of the spec checked for type and
- * bounds (limits.ts), `total` checked against the items and `ongkir`; the stored payload holds only
- * the fields of the spec.
+ * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's
+ * value comes from the catalogue, `ongkir` from the chosen courier's rate for the destination and
+ * the parcel (computed exactly as POST /shipping/v1/rates/couriers computes it), and `total` from
+ * both. What the browser sent must match, otherwise the order is refused with the field and the
+ * right figure; the stored payload holds the server's figures and only the fields of the spec.
  */
 export interface OrderItem {
   name: string;
@@ -16,7 +19,7 @@ export interface OrderItem {
   quantity: number;
 }
 
-export interface CheckedOrder {
+export interface PricedOrder {
   destination_contact_name: string;
   destination_contact_phone: string;
   destination_address: string;
@@ -32,11 +35,20 @@ export interface CheckedOrder {
   code_konsultan?: string;
 }
 
+export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= ORDER_LIMITS.maxAmount;
 
-/** Shape and bounds of items; answers the valid lines. */
-function readItems(raw: unknown, errors: FieldErrors): OrderItem[] {
+const catalogue = new Map(products.map((product) => [product.code_product, product]));
+
+interface ItemLine {
+  code: string;
+  quantity: number;
+}
+
+/** Shape and bounds of items; answers the lines that can be priced. */
+function readItems(raw: unknown, errors: FieldErrors): ItemLine[] {
   if (!Array.isArray(raw) || raw.length === 0) {
     addError(errors, 'items', 'Keranjang belanja kosong.');
     return [];
@@ -45,7 +57,7 @@ function readItems(raw: unknown, errors: FieldErrors): OrderItem[] {
     addError(errors, 'items', `Maksimal ${ORDER_LIMITS.items} jenis barang per pesanan.`);
     return [];
   }
-  const lines: OrderItem[] = [];
+  const lines: ItemLine[] = [];
   raw.forEach((entry: unknown, index) => {
     const key = `items.${index}`;
     const item = (typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : null) as Record<
@@ -77,25 +89,29 @@ function readItems(raw: unknown, errors: FieldErrors): OrderItem[] {
       addError(errors, key, `Jumlah barang maksimal ${ORDER_LIMITS.quantity} per produk.`);
       return;
     }
-    lines.push({
-      name: (item.name as string).trim(),
-      description: (item.description as string).trim(),
-      value: item.value,
-      weight,
-      quantity: quantity as number,
-    });
+    const code = (item.description as string).trim();
+    const product = catalogue.get(code);
+    if (!product) {
+      addError(errors, key, 'Produk tidak ditemukan di katalog.');
+      return;
+    }
+    if (item.value !== product.price) {
+      addError(errors, key, `Harga ${product.name_product} tidak sesuai dengan katalog (${rupiah(product.price)}).`);
+      return;
+    }
+    lines.push({ code, quantity: quantity as number });
   });
   return lines;
 }
 
 /**
- * Checks an order. `fields` are its text fields as readBody accepted them (length,
+ * Checks and prices an order. `fields` are its text fields as readBody accepted them (length,
  * type, characters); `raw` is the JSON body for the numbers and items.
  */
-export function checkOrder(
+export function priceOrder(
   raw: Record<string, unknown>,
   fields: Record<string, string>,
-): { errors: FieldErrors; order: CheckedOrder | null } {
+): { errors: FieldErrors; order: PricedOrder | null } {
   const errors: FieldErrors = {};
   const value = (key: string) => (fields[key] ?? '').trim();
 
@@ -124,10 +140,29 @@ export function checkOrder(
   const lines = readItems(raw.items, errors);
   if (Object.keys(errors).length > 0 || !destination) return { errors, order: null };
 
-  const items = lines;
-  const ongkir = raw.ongkir as number;
+  // The server's figures.
+  const items: OrderItem[] = lines.map(({ code, quantity }) => {
+    const product = catalogue.get(code)!;
+    return {
+      name: product.name_product,
+      description: product.code_product,
+      value: product.price,
+      weight: ITEM_WEIGHT_GRAMS,
+      quantity,
+    };
+  });
+  const grams = items.reduce((sum, item) => sum + item.weight * item.quantity, 0);
+  const quote = quoteCourier(destination.postal_code, grams, courier, value('courier_type'));
+  if (!quote) {
+    addError(errors, 'courier_type', 'Layanan kurir ini tidak tersedia untuk alamat dan paket ini. Pilih kurir lain.');
+    return { errors, order: null };
+  }
+  const ongkir = quote.price;
   const total = items.reduce((sum, item) => sum + item.value * item.quantity, 0) + ongkir;
-  if (raw.total !== total) addError(errors, 'total', 'Total pembayaran tidak sesuai.');
+  if (raw.ongkir !== ongkir) {
+    addError(errors, 'ongkir', `Ongkos kirim tidak sesuai dengan tarif kurir yang dipilih (${rupiah(ongkir)}).`);
+  }
+  if (raw.total !== total) addError(errors, 'total', `Total pembayaran tidak sesuai (seharusnya ${rupiah(total)}).`);
   if (Object.keys(errors).length > 0) return { errors, order: null };
 
   return {

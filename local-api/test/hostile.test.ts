@@ -394,8 +394,12 @@ function specificAttacks(list: Endpoint[]): Attack[] {
       field,
     });
   const cap = { name: 'Topi Baseball NIEC', description: 'NIEC-005', value: 75000, weight: 1000, quantity: 1 };
+  order({ items: [{ ...cap, value: 1 }], total: 1 + 22500 }, 'items.0');
+  order({ ongkir: 0, total: 0 }, 'ongkir');
+  order({ ongkir: 0, total: 75000 }, 'ongkir');
   order({ total: 97499 }, 'total');
   order({ total: '97500' }, 'total');
+  order({ items: [{ ...cap, description: 'NIEC-999' }] }, 'items.0');
   for (const quantity of [0, -1, 1.5, 1e25, '1', 1001]) order({ items: [{ ...cap, quantity }] }, 'items.0');
   order({ items: [{ ...cap, value: 1e25 }] }, 'items.0');
   order({ items: Array.from({ length: 51 }, () => cap) }, 'items');
@@ -405,6 +409,8 @@ function specificAttacks(list: Endpoint[]): Attack[] {
   order({ destination_postal_code: '12190' }, 'destination_postal_code');
   order({ destination_postal_code: 99999 }, 'destination_postal_code');
   order({ courier_company: 'dhl' }, 'courier_company');
+  order({ courier_type: 'instant' }, 'courier_type');
+  order({ courier_type: 'yes' }, 'ongkir');
   order({ courier_insurance: -1 }, 'courier_insurance');
   order({ courier_insurance: 1e300 }, 'courier_insurance');
   order({ code_konsultan: 'KNS-NOPE' }, 'code_konsultan');

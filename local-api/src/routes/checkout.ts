@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
 import { FIELDS } from '../limits.js';
-import { checkOrder } from '../order.js';
+import { priceOrder } from '../order.js';
 import master from '../fixtures/master.json' with { type: 'json' };
 import consultants from '../fixtures/consultants.json' with { type: 'json' };
 import schools from '../fixtures/schools.json' with { type: 'json' };
@@ -102,9 +102,10 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
       string,
       unknown
     >;
-    const checked = checkOrder(raw, body.fields);
-    const errors = mergeErrors(body.errors, checked.errors);
-    const order = checked.order;
+    // Prices, shipping and total are recomputed here (order.ts); a mismatch is refused per field.
+    const priced = priceOrder(raw, body.fields);
+    const errors = mergeErrors(body.errors, priced.errors);
+    const order = priced.order;
     if (hasErrors(errors) || !order) return replyFieldErrors(reply, errors);
 
     const token = randomUUID();
