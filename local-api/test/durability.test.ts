@@ -1,16 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
 import { buildApp } from '../src/app.js';
 import { DATABASE_FILE } from '../src/store.js';
-
-const publicUrl = 'http://localhost:4999';
+import { publicUrl, tempDataDir } from './support.js';
 
 void test('an accepted submission survives a restart of local-api', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const dataDir = tempDataDir();
   const first = await buildApp({ dataDir, publicUrl });
   const posted = await first.inject({
     method: 'POST',
@@ -47,7 +44,7 @@ void test('an accepted submission survives a restart of local-api', async () => 
 });
 
 void test('invalid input is answered 422 with Indonesian messages per field and nothing is stored', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const dataDir = tempDataDir();
   const app = await buildApp({ dataDir, publicUrl });
   const response = await app.inject({
     method: 'POST',
@@ -65,7 +62,7 @@ void test('invalid input is answered 422 with Indonesian messages per field and 
 });
 
 void test('CORS answers the site origins on this machine', async () => {
-  const app = await buildApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'niec-api-')), publicUrl });
+  const app = await buildApp({ dataDir: tempDataDir(), publicUrl });
   const response = await app.inject({
     method: 'GET',
     url: '/api/v1/application/university/platinum',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,16 @@ export const API = '/api/v1/application';
 export const TOKEN = 'local-dev-token';
 export const publicUrl = 'http://localhost:4999';
 
-export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+const tempDirs: string[] = [];
+/** A fresh data folder, removed when the test process exits. */
+export function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  tempDirs.push(dir);
+  return dir;
+}
+process.on('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A request as fetch takes it, plus what identifies its record once stored. */
 export interface ApiRequest {
