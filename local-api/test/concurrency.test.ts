@@ -134,14 +134,22 @@ void test('a burst at 50 in flight with a reader: every acknowledged submission 
   const files = await assertUploadsConsistent(base, dataDir);
   assert.equal(files, 600);
 
-  // The duplicate rule under a race: 20 identical bookings at once, exactly one accepted.
+  // The duplicate rules under a race: 20 identical bookings at once, exactly one accepted; the same
+  // for applications, whose files are written before the insert (the losers' files are removed).
   const twenty = await identicalBookings(base, 'twins@example.com');
   assert.equal(twenty.filter((a) => a.status === 201).length, 1);
   assert.equal(twenty.filter((a) => a.status === 409).length, 19);
+  const applications = await Promise.all(
+    Array.from({ length: 20 }, () => send(base, applicationRequest('twin-applicant@example.com'))),
+  );
+  assert.equal(applications.filter((a) => a.status === 201).length, 1);
+  assert.equal(applications.filter((a) => a.status === 422).length, 19);
+  assert.equal(await assertUploadsConsistent(base, dataDir), 603);
   console.log(
     `burst: sent ${result.sent}, acknowledged ${result.acknowledged}, stored ${result.stored}, missing ${result.missing.length} ` +
       `(${IN_FLIGHT} in flight, ${reads} reads alongside, ${files} files), 20 identical bookings: ` +
-      `${twenty.filter((a) => a.status === 201).length} accepted, in ${Date.now() - started} ms`,
+      `${twenty.filter((a) => a.status === 201).length} accepted, 20 identical applications: ` +
+      `${applications.filter((a) => a.status === 201).length} accepted, in ${Date.now() - started} ms`,
   );
 
   // Restart on the same data: everything is still there, and the rule still holds.
@@ -152,7 +160,7 @@ void test('a burst at 50 in flight with a reader: every acknowledged submission 
   const after = tally(sent, await storedKeys(base));
   assert.deepEqual(after.missing, []);
   assert.equal(after.stored, result.acknowledged);
-  assert.equal(await assertUploadsConsistent(base, dataDir), 600);
+  assert.equal(await assertUploadsConsistent(base, dataDir), 603);
   const again = await identicalBookings(base, 'twins@example.com');
   assert.equal(again.filter((a) => a.status === 201).length, 0, 'the stored booking still blocks its duplicate');
   const fresh = await identicalBookings(base, 'twins-after-restart@example.com');
