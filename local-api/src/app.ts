@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './context.js';
-import { Store } from './store.js';
+import { Store, type RecoveryReport } from './store.js';
 import { registerErrorHandling } from './errors.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES, MULTIPART_LIMITS } from './limits.js';
 import { registerAdmin } from './routes/admin.js';
@@ -18,6 +18,13 @@ import { registerShop } from './routes/shop.js';
 import { registerCheckout } from './routes/checkout.js';
 import { registerShipping } from './routes/shipping.js';
 import { registerScripts } from './routes/scripts.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the start-up repair of the upload folder did (store.ts). */
+    uploadRecovery: RecoveryReport;
+  }
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const API_PREFIX = '/api/v1/application';
@@ -54,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
   registerErrorHandling(app);
   const store = Store.open(options.dataDir);
+  app.decorate('uploadRecovery', store.recovery);
   app.addHook('onClose', async () => store.close());
   const ctx: ApiContext = {
     mode: options.mode ?? modeFromEnv(),

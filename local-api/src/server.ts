@@ -20,6 +20,12 @@ await app.listen({ port, host });
 const address = app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
 console.log(`local-api listening on http://localhost:${boundPort} (${mode} mode, data in ${dataDir})`);
+const { restored, removed, missing } = app.uploadRecovery;
+if (restored + removed + missing > 0) {
+  console.log(
+    `uploads repaired at start: ${restored} moved into place, ${removed} without a record removed, ${missing} missing`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

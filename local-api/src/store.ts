@@ -376,9 +376,4 @@ export class Store {
     for (const name of named) if (!exists(path.join(this.filesDir, name))) report.missing += 1;
     return report;
   }
-
-  /** Names of the files in the upload folder (tests check them against the records). */
-  uploadedFileNames(): string[] {
-    return readdirSync(this.filesDir).filter((name) => name !== INCOMING_DIR);
-  }
 }

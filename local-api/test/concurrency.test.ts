@@ -203,7 +203,8 @@ void test('kill -9 in the middle of a burst loses nothing acknowledged and leave
     }
     console.log(
       `kill -9: sent ${result.sent}, acknowledged ${result.acknowledged}, stored after restart ${result.stored}, ` +
-        `missing ${result.missing.length}, no answer ${refused}, ${files} files all with a record`,
+        `missing ${result.missing.length}, no answer ${refused}, ${files} files all with a record; ` +
+        (/uploads repaired at start: .*/.exec(server.output())?.[0] ?? 'no upload needed repair at start'),
     );
   } finally {
     await server.stop();

@@ -323,6 +323,8 @@ export async function assertUploadsConsistent(base: string, dataDir: string): Pr
 export interface ChildServer {
   base: string;
   child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -356,6 +358,7 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
   return {
     base,
     child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
