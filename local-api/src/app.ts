@@ -6,7 +6,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './context.js';
-import { Store } from './store.js';
+import { Store, type RecoveryReport } from './store.js';
+import { registerErrorHandling } from './errors.js';
+import { BODY_LIMIT_BYTES, MAX_FILE_BYTES, MULTIPART_LIMITS } from './limits.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerContent } from './routes/content.js';
 import { registerMaster } from './routes/master.js';
@@ -17,23 +19,53 @@ import { registerCheckout } from './routes/checkout.js';
 import { registerShipping } from './routes/shipping.js';
 import { registerScripts } from './routes/scripts.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the start-up repair of the upload folder did (store.ts). */
+    uploadRecovery: RecoveryReport;
+  }
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const API_PREFIX = '/api/v1/application';
-/** Upload limit enforced by the server (the careers form states the same limit). */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin
+ * (GET /__admin/*) and the payment stand-in's status endpoint answer. production (NODE_ENV=production):
+ * they do not exist. local-api is not a production backend either way (README "Local API").
+ */
+export type ApiMode = 'development' | 'production';
+
+export const modeFromEnv = (env: NodeJS.ProcessEnv = process.env): ApiMode =>
+  env.NODE_ENV === 'production' ? 'production' : 'development';
 
 export interface AppOptions {
   dataDir: string;
+  mode?: ApiMode;
   apiToken?: string;
   publicUrl: string;
   logger?: boolean;
 }
 
+function parseUrlencoded(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const previous = fields[key];
+    fields[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
 /** One module per area registers its endpoints; see README "Local API". */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  registerErrorHandling(app);
+  const store = Store.open(options.dataDir);
+  app.decorate('uploadRecovery', store.recovery);
+  app.addHook('onClose', async () => store.close());
   const ctx: ApiContext = {
-    store: new Store(options.dataDir),
+    mode: options.mode ?? modeFromEnv(),
+    store,
     apiToken: options.apiToken ?? 'local-dev-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
@@ -42,8 +74,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The site's own ports on this machine (any port, since they are overridable).
     origin: (origin, cb) => cb(null, !origin || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
   });
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES * 2, files: 10 }, throwFileSizeLimit: false });
+  // Urlencoded forms decoded the WHATWG way: a broken %-sequence becomes U+FFFD, which readBody
+  // refuses per field; a repeated key becomes a list, which readBody refuses too.
+  await app.register(formbody, { parser: parseUrlencoded });
+  // A file over the limit arrives cut (part.file.truncated) and is refused per field by the route.
+  // preservePath keeps "../x.pdf" as sent, so such a name is refused instead of silently shortened.
+  await app.register(multipart, {
+    limits: { ...MULTIPART_LIMITS, fileSize: MAX_FILE_BYTES },
+    throwFileSizeLimit: false,
+    preservePath: true,
+  });
   await app.register(fastifyStatic, {
     root: path.join(here, '..', 'public'),
     prefix: '/static/',
@@ -65,6 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(async (shipping) => registerShipping(shipping, ctx), { prefix: '/shipping' });
   await registerScripts(app, ctx);
-  await registerAdmin(app, ctx);
+  if (ctx.mode === 'development') await registerAdmin(app, ctx);
   return app;
 }

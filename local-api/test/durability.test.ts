@@ -1,14 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'libsql';
 import { buildApp } from '../src/app.js';
-
-const publicUrl = 'http://localhost:4999';
+import { DATABASE_FILE } from '../src/store.js';
+import { publicUrl, tempDataDir } from './support.js';
 
 void test('an accepted submission survives a restart of local-api', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const dataDir = tempDataDir();
   const first = await buildApp({ dataDir, publicUrl });
   const posted = await first.inject({
     method: 'POST',
@@ -26,9 +25,14 @@ void test('an accepted submission survives a restart of local-api', async () => 
   assert.ok(posted.statusCode < 400, `contact answered ${posted.statusCode}`);
   await first.close();
 
-  // The file on disk is complete JSON (written atomically), and a new server reads it back.
-  const onDisk = JSON.parse(readFileSync(path.join(dataDir, 'contact.json'), 'utf8')) as { records: unknown[] };
-  assert.equal(onDisk.records.length, 1);
+  // The database file holds it (read by another connection), and a new server reads it back.
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  const rows = db.prepare('SELECT email FROM contact_messages').all() as { email: string }[];
+  db.close();
+  assert.deepEqual(
+    rows.map((r) => r.email),
+    ['ayu.durable@example.com'],
+  );
   const second = await buildApp({ dataDir, publicUrl });
   const listed = await second.inject({ method: 'GET', url: '/__admin/contact' });
   const body = listed.json<{ data: { email: string }[] }>();
@@ -40,7 +44,7 @@ void test('an accepted submission survives a restart of local-api', async () => 
 });
 
 void test('invalid input is answered 422 with Indonesian messages per field and nothing is stored', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'niec-api-'));
+  const dataDir = tempDataDir();
   const app = await buildApp({ dataDir, publicUrl });
   const response = await app.inject({
     method: 'POST',
@@ -58,7 +62,7 @@ void test('invalid input is answered 422 with Indonesian messages per field and 
 });
 
 void test('CORS answers the site origins on this machine', async () => {
-  const app = await buildApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'niec-api-')), publicUrl });
+  const app = await buildApp({ dataDir: tempDataDir(), publicUrl });
   const response = await app.inject({
     method: 'GET',
     url: '/api/v1/application/university/platinum',

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { MAX_FILE_BYTES } from '../app.js';
-import { addError, isEmail, readBody, replyFieldErrors, type FieldErrors, type MultipartFile } from '../http.js';
+import {
+  addError,
+  fileNameProblem,
+  hasErrors,
+  isEmail,
+  mergeErrors,
+  readBody,
+  replyFieldErrors,
+  type FieldErrors,
+  type MultipartFile,
+} from '../http.js';
+import { FIELDS, MAX_FILE_BYTES } from '../limits.js';
+import { DuplicateError, type IncomingFile } from '../store.js';
 import careers from '../fixtures/careers.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
 
@@ -12,7 +23,7 @@ import master from '../fixtures/master.json' with { type: 'json' };
  */
 type Vacancy = (typeof careers.vacancies)[number];
 
-const COLLECTION = 'applications';
+const DUPLICATE_MESSAGE = 'Email ini sudah digunakan untuk melamar lowongan ini';
 
 /** The three uploads and the key each one's error is answered under (file_english's is file_english_test). */
 const FILE_FIELDS = [
@@ -20,6 +31,7 @@ const FILE_FIELDS = [
   { field: 'file_ijazah', errorKey: 'file_ijazah', label: 'Ijazah' },
   { field: 'file_english', errorKey: 'file_english_test', label: 'Sertifikat bahasa Inggris' },
 ] as const;
+const FILE_ERROR_KEYS = Object.fromEntries(FILE_FIELDS.map(({ field, errorKey }) => [field, errorKey]));
 
 const TEXT_FIELDS = [
   'first_name',
@@ -48,6 +60,7 @@ const TEXT_FIELDS = [
   'text_promosi_diri',
 ] as const;
 
+/** The accepted types; the first extension is the one the stored file gets. */
 const ALLOWED_TYPES: Record<string, { extensions: string[]; magic: (b: Buffer) => boolean }> = {
   'application/pdf': { extensions: ['pdf'], magic: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   'image/png': {
@@ -100,11 +113,11 @@ function checkRegion(
 }
 
 /** Every rule of the application, answered per field in Indonesian (422 {data: {field: [message]}}). */
-async function validateApplication(
+function validateApplication(
   ctx: ApiContext,
   fields: Record<string, string>,
   files: MultipartFile[],
-): Promise<{ errors: FieldErrors; vacancy: Vacancy | undefined }> {
+): { errors: FieldErrors; vacancy: Vacancy | undefined } {
   const errors: FieldErrors = {};
   const value = (key: string) => (fields[key] ?? '').trim();
   const required = (key: string, message: string) => {
@@ -118,23 +131,16 @@ async function validateApplication(
   const vacancy = careers.vacancies.find((v) => String(v.id_job_vacancy) === value('id_job_vacancy'));
   if (!vacancy) addError(errors, 'id_job_vacancy', 'Lowongan tidak ditemukan atau sudah ditutup');
 
-  if (required('first_name', 'Nama depan wajib diisi') && value('first_name').length > 100) {
-    addError(errors, 'first_name', 'Nama depan maksimal 100 karakter');
-  }
-  if (required('last_name', 'Nama belakang wajib diisi') && value('last_name').length > 100) {
-    addError(errors, 'last_name', 'Nama belakang maksimal 100 karakter');
-  }
+  // Maximum lengths (e.g. names 100, promosi diri 2000) are checked by readBody (limits.ts).
+  required('first_name', 'Nama depan wajib diisi');
+  required('last_name', 'Nama belakang wajib diisi');
   if (required('email', 'Email wajib diisi')) {
     if (!isEmail(value('email'))) {
       addError(errors, 'email', 'Format email tidak valid');
     } else if (vacancy) {
-      // A server-only rule: one application per email and vacancy.
-      const email = value('email').toLowerCase();
-      const existing = await ctx.store.find(
-        COLLECTION,
-        (r) => String(r.email).toLowerCase() === email && String(r.id_job_vacancy) === String(vacancy.id_job_vacancy),
-      );
-      if (existing) addError(errors, 'email', 'Email ini sudah digunakan untuk melamar lowongan ini');
+      // A server-only rule: one application per email and vacancy (a UNIQUE index, checked again on insert).
+      if (ctx.store.hasApplication(value('email'), vacancy.id_job_vacancy))
+        addError(errors, 'email', DUPLICATE_MESSAGE);
     }
   }
   if (required('no_hp', 'Nomor HP wajib diisi')) {
@@ -161,13 +167,14 @@ async function validateApplication(
   if (value('emergency_phone') && !/^\d+$/.test(value('emergency_phone'))) {
     addError(errors, 'emergency_phone', 'Nomor kontak darurat hanya boleh berisi angka');
   }
-  if (value('text_promosi_diri').length > 2000) {
-    addError(errors, 'text_promosi_diri', 'Promosi diri maksimal 2000 karakter');
-  }
 
   for (const { field, errorKey, label } of FILE_FIELDS) {
     const file = files.find((f) => f.field === field);
-    if (!file || file.size === 0) addError(errors, errorKey, `${label} wajib diunggah`);
+    // The name the browser sends beside the file is stored with it: the same rules as the file's own name.
+    const sentName = fields[`${field}_name`];
+    const nameProblem = sentName ? fileNameProblem(sentName) : null;
+    if (nameProblem) addError(errors, errorKey, nameProblem);
+    else if (!file || file.size === 0) addError(errors, errorKey, `${label} wajib diunggah`);
     else if (!isAllowedFile(file)) addError(errors, errorKey, 'Format file harus PDF, JPG atau PNG');
     else if (file.size > MAX_FILE_BYTES) addError(errors, errorKey, 'Ukuran file maksimal 2 MB');
   }
@@ -181,8 +188,9 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
   // Every open vacancy: a bare list.
   api.get('/niec-career/loker', async () => careers.vacancies);
 
-  api.post('/niec-career/filter-lowongan', async (request) => {
-    const { fields } = await readBody(request);
+  api.post('/niec-career/filter-lowongan', async (request, reply) => {
+    const { fields, errors } = await readBody(request, { fields: FIELDS.vacancyFilter });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     const area = (fields.id_kabkota ?? '').trim();
     const department = (fields.department ?? '').trim();
     return { data: careers.vacancies.filter(byArea(area)).filter(byDepartment(department)) };
@@ -195,31 +203,47 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
   });
 
   api.post('/niec-career-candidate/add', async (request, reply) => {
-    const { fields, files } = await readBody(request);
-    const { errors, vacancy } = await validateApplication(ctx, fields, files);
-    if (Object.keys(errors).length > 0 || !vacancy) return replyFieldErrors(reply, errors);
-
-    const record = await ctx.store.insert(COLLECTION, {
-      id_job_vacancy: vacancy.id_job_vacancy,
-      // The title comes from the vacancy itself, not from what the browser sent.
-      job_vacancy: vacancy.title,
-      ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, (fields[key] ?? '').trim()])),
-      ...Object.fromEntries(FILE_FIELDS.map(({ field }) => [`${field}_name`, fields[`${field}_name`] ?? ''])),
-    });
-    const stored = [];
-    for (const { field } of FILE_FIELDS) {
-      const file = files.find((f) => f.field === field)!;
-      stored.push(
-        await ctx.store.saveFile(COLLECTION, record.id, {
-          field,
-          filename: fields[`${field}_name`] || file.filename,
-          mimetype: file.mimetype,
-          size: file.size,
-          buffer: file.buffer,
-        }),
-      );
+    const body = await readBody(request, { fields: FIELDS.application, files: FILE_ERROR_KEYS });
+    const { fields, files } = body;
+    // A file's sent name is answered under the file's own key, where the form shows it.
+    const readErrors: FieldErrors = {};
+    for (const [key, messages] of Object.entries(body.errors)) {
+      const file = FILE_FIELDS.find(({ field }) => key === `${field}_name`);
+      readErrors[file ? file.errorKey : key] ??= messages;
     }
-    await ctx.store.update(COLLECTION, record.id, { files: stored });
+    const validation = validateApplication(ctx, fields, files);
+    const errors = mergeErrors(readErrors, validation.errors);
+    const vacancy = validation.vacancy;
+    if (hasErrors(errors) || !vacancy) return replyFieldErrors(reply, errors);
+
+    const uploads: IncomingFile[] = FILE_FIELDS.map(({ field }) => {
+      const file = files.find((f) => f.field === field)!;
+      return {
+        field,
+        filename: fields[`${field}_name`] || file.filename,
+        mimetype: file.mimetype,
+        // The stored name's extension comes from the checked type, never from the sender's name.
+        extension: ALLOWED_TYPES[file.mimetype]!.extensions[0]!,
+        buffer: file.buffer,
+      };
+    });
+    let record;
+    try {
+      record = await ctx.store.insertApplication(
+        {
+          id_job_vacancy: vacancy.id_job_vacancy,
+          // The title comes from the vacancy itself, not from what the browser sent.
+          job_vacancy: vacancy.title,
+          ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, (fields[key] ?? '').trim()])),
+          ...Object.fromEntries(FILE_FIELDS.map(({ field }) => [`${field}_name`, fields[`${field}_name`] ?? ''])),
+        },
+        uploads,
+      );
+    } catch (error) {
+      // Another request with the same email and vacancy committed first.
+      if (error instanceof DuplicateError) return replyFieldErrors(reply, { email: [DUPLICATE_MESSAGE] });
+      throw error;
+    }
     return reply.code(201).send({ message: 'Lamaran berhasil dikirim', data: { id: record.id } });
   });
 }

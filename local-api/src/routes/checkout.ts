@@ -1,17 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { addError, isEmail, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { FIELDS } from '../limits.js';
+import { priceOrder } from '../order.js';
+import master from '../fixtures/master.json' with { type: 'json' };
 import consultants from '../fixtures/consultants.json' with { type: 'json' };
 import schools from '../fixtures/schools.json' with { type: 'json' };
 import tracking from '../fixtures/tracking.json' with { type: 'json' };
-import { findPostalEntry, SUPPORTED_COURIERS } from './shipping.js';
 
 /**
  * Consultants, schools, the member check, checkout and parcel tracking (shop remote, checkout issue).
  * Stored collections: 'members', 'orders', 'tracking' (records of placed orders) and
  * 'tracking-views' (the view counter of every tracking id, seeded ones included).
  */
+/** What a passed member check stores (SPEC section 3, member registration payload, without passwords). */
+const MEMBER_PROFILE = [
+  'code_konsultan',
+  'id_provinsi',
+  'kode_sekolah',
+  'nama_lengkap',
+  'no_wa',
+  'id_propinsi',
+  'id_kabkota',
+];
+
 const EXPIRED_MEMBER_MESSAGE = 'Email ini sudah terdaftar sebagai member yang masa aktifnya habis. Gunakan email lain.';
 
 interface TrackingRecord {
@@ -23,52 +36,15 @@ interface TrackingRecord {
   count_tracking: number;
 }
 
+const isProvince = (id: string) => master.provinces.some((p) => String(p.id) === id);
+const isRegencyOf = (id: string, provinceId: string) =>
+  master.kabupaten.some((k) => String(k.id) === id && (!provinceId || String(k.province_id) === provinceId));
+const isSchoolOf = (code: string, provinceId: string) =>
+  schools.some((school) => school.kode_sekolah === code && String(school.province_id) === provinceId);
+
 /** Emails of members whose membership ran out: every address starting with 'expired'. */
 function isExpiredMember(email: string): boolean {
   return email.trim().toLowerCase().startsWith('expired');
-}
-
-const isNonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-interface OrderItem {
-  name: string;
-  description: string;
-  value: number;
-  weight: number;
-  quantity: number;
-}
-
-function validateItems(items: unknown, errors: FieldErrors): OrderItem[] {
-  if (!Array.isArray(items) || items.length === 0) {
-    addError(errors, 'items', 'Keranjang belanja kosong.');
-    return [];
-  }
-  const valid: OrderItem[] = [];
-  (items as Record<string, unknown>[]).forEach((item, index) => {
-    const ok =
-      typeof item === 'object' &&
-      item !== null &&
-      isNonEmpty(item.name) &&
-      typeof item.description === 'string' &&
-      isNumber(item.value) &&
-      item.value >= 0 &&
-      isNumber(item.weight) &&
-      item.weight > 0 &&
-      Number.isInteger(item.quantity) &&
-      (item.quantity as number) > 0;
-    if (ok) valid.push(item as unknown as OrderItem);
-    else addError(errors, `items.${index}`, 'Data barang tidak valid.');
-  });
-  return valid;
-}
-
-/** Serialises the view counter so two simultaneous views both count. */
-let counterQueue: Promise<unknown> = Promise.resolve();
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = counterQueue.then(task, task);
-  counterQueue = run.catch(() => undefined);
-  return run;
 }
 
 export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -81,100 +57,98 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
   }));
 
   api.post('/niec-merchandise/check-member', async (request, reply) => {
-    const { fields } = await readBody(request);
-    const errors: FieldErrors = {};
-    const email = (fields.email ?? '').trim();
-    if (!email) addError(errors, 'email', 'Email wajib diisi');
-    else if (!isEmail(email)) addError(errors, 'email', 'Email tidak valid');
-    if (!fields.password) addError(errors, 'password', 'Password wajib diisi');
-    if (!fields.cpassword) addError(errors, 'cpassword', 'Konfirmasi Password wajib diisi');
-    else if (fields.cpassword !== fields.password) addError(errors, 'cpassword', 'Password tidak sesuai');
+    const body = await readBody(request, { fields: FIELDS.member });
+    const { fields } = body;
+    const rules: FieldErrors = {};
+    const value = (key: string) => (fields[key] ?? '').trim();
+    const email = value('email');
+    if (!email) addError(rules, 'email', 'Email wajib diisi');
+    else if (!isEmail(email)) addError(rules, 'email', 'Email tidak valid');
+    if (!fields.password) addError(rules, 'password', 'Password wajib diisi');
+    if (!fields.cpassword) addError(rules, 'cpassword', 'Konfirmasi Password wajib diisi');
+    else if (fields.cpassword !== fields.password) addError(rules, 'cpassword', 'Password tidak sesuai');
     if (!consultants.some((c) => c.code === fields.code_konsultan)) {
-      addError(errors, 'code_konsultan', 'Pilih salah satu konsultan');
+      addError(rules, 'code_konsultan', 'Pilih salah satu konsultan');
     }
-    if (!fields.id_provinsi) addError(errors, 'id_provinsi', 'Pilih provinsi sekolah');
-    if (Object.keys(errors).length > 0) return replyFieldErrors(reply, errors);
+    // The school's province, and the school if one was chosen, are ids of the lists the form offers.
+    const provinceId = value('id_provinsi');
+    if (!isProvince(provinceId)) addError(rules, 'id_provinsi', 'Pilih provinsi sekolah');
+    else if (value('kode_sekolah') && !isSchoolOf(value('kode_sekolah'), provinceId)) {
+      addError(rules, 'kode_sekolah', 'Sekolah tidak ditemukan di provinsi yang dipilih');
+    }
+    // The buyer's address (from the first step) when sent.
+    if (value('id_propinsi') && !isProvince(value('id_propinsi'))) {
+      addError(rules, 'id_propinsi', 'Provinsi tidak ditemukan');
+    }
+    if (value('id_kabkota') && !isRegencyOf(value('id_kabkota'), value('id_propinsi'))) {
+      addError(rules, 'id_kabkota', 'Kota/kabupaten tidak ditemukan');
+    }
+    if (value('no_wa') && !/^\d+$/.test(value('no_wa')))
+      addError(rules, 'no_wa', 'Nomor WhatsApp hanya boleh berisi angka');
+    const errors = mergeErrors(body.errors, rules);
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
 
     if (isExpiredMember(email)) return { data: 'expired', message: EXPIRED_MEMBER_MESSAGE };
 
-    // Passwords are never stored by this stand-in.
-    const { password: _password, cpassword: _cpassword, ...profile } = fields;
-    await ctx.store.insert('members', { ...profile, email });
+    // Only the profile is stored; passwords never are.
+    const profile = Object.fromEntries(MEMBER_PROFILE.map((key) => [key, value(key)]));
+    ctx.store.insert('members', { ...profile, email });
     return { data: 'ok', message: 'Email dapat digunakan untuk registrasi member.' };
   });
 
   api.post('/niec-merchandise/checkout', async (request, reply) => {
-    const payload = (request.body ?? {}) as Record<string, unknown>;
-    const errors: FieldErrors = {};
-    if (!isNonEmpty(payload.destination_contact_name)) addError(errors, 'destination_contact_name', 'Nama wajib diisi');
-    if (!isNonEmpty(payload.destination_contact_phone) || !/^\d+$/.test(payload.destination_contact_phone)) {
-      addError(errors, 'destination_contact_phone', 'Nomor Telepon wajib diisi');
-    }
-    if (!isNonEmpty(payload.destination_address)) addError(errors, 'destination_address', 'Alamat wajib diisi');
-    if (!isNonEmpty(payload.destination_contact_email) || !isEmail(payload.destination_contact_email)) {
-      addError(errors, 'destination_contact_email', 'Email Tidak Valid');
-    }
-    if (
-      !Number.isInteger(payload.destination_postal_code) ||
-      !findPostalEntry(Number(payload.destination_postal_code))
-    ) {
-      addError(errors, 'destination_postal_code', 'Kode Pos tidak terdaftar/tidak valid');
-    }
-    if (!(SUPPORTED_COURIERS as readonly unknown[]).includes(payload.courier_company)) {
-      addError(errors, 'courier_company', 'Pilih Kurir');
-    }
-    if (!isNonEmpty(payload.courier_type)) addError(errors, 'courier_type', 'Pilih Kurir');
-    if (!isNumber(payload.courier_insurance)) addError(errors, 'courier_insurance', 'Nilai asuransi tidak valid.');
-    if (!isNonEmpty(payload.delivery_type)) addError(errors, 'delivery_type', 'Jenis pengiriman tidak valid.');
-    if (!isNumber(payload.ongkir) || payload.ongkir < 0) addError(errors, 'ongkir', 'Ongkos kirim tidak valid.');
-    const items = validateItems(payload.items, errors);
-    const expectedTotal = items.reduce((sum, item) => sum + item.value * item.quantity, 0) + Number(payload.ongkir);
-    if (!isNumber(payload.total) || payload.total !== expectedTotal) {
-      addError(errors, 'total', 'Total pembayaran tidak sesuai.');
-    }
-    if (payload.code_konsultan !== undefined && !consultants.some((c) => c.code === payload.code_konsultan)) {
-      addError(errors, 'code_konsultan', 'Pilih salah satu konsultan');
-    }
-    if (Object.keys(errors).length > 0) return replyFieldErrors(reply, errors);
+    const body = await readBody(request, { fields: FIELDS.order });
+    const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    // Prices, shipping and total are recomputed here (order.ts); a mismatch is refused per field.
+    const priced = priceOrder(raw, body.fields);
+    const errors = mergeErrors(body.errors, priced.errors);
+    const order = priced.order;
+    if (hasErrors(errors) || !order) return replyFieldErrors(reply, errors);
 
     const token = randomUUID();
     const orderId = `NIEC-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;
     const trackingId = `TRK-${randomBytes(4).toString('hex').toUpperCase()}`;
-    const courier = String(payload.courier_company);
+    const courier = order.courier_company;
     const waybill = `${courier.toUpperCase()}${Date.now().toString().slice(-8)}${randomBytes(2).toString('hex').toUpperCase()}`;
-    await ctx.store.insert('orders', {
-      order_id: orderId,
-      payment_token: token,
-      payment_status: 'awaiting_payment',
-      tracking_id: trackingId,
-      gross_amount: payload.total,
-      payload,
-    });
-    await ctx.store.insert('tracking', {
-      tracking_id: trackingId,
-      order_id: orderId,
-      nama_lengkap: payload.destination_contact_name,
-      no_resi: waybill,
-      waybill_id: waybill,
-      courier_company: courier,
-    });
+    // The order and its parcel in one transaction.
+    ctx.store.insertAll([
+      [
+        'orders',
+        {
+          order_id: orderId,
+          payment_token: token,
+          payment_status: 'awaiting_payment',
+          tracking_id: trackingId,
+          gross_amount: order.total,
+          payload: order,
+        },
+      ],
+      [
+        'tracking',
+        {
+          tracking_id: trackingId,
+          order_id: orderId,
+          nama_lengkap: order.destination_contact_name,
+          no_resi: waybill,
+          waybill_id: waybill,
+          courier_company: courier,
+        },
+      ],
+    ]);
     return { data: token };
   });
 
   api.get<{ Params: { id: string } }>('/niec-merchandise/tracking/:id', async (request, reply) => {
     const { id } = request.params;
     const seeded = (tracking.records as TrackingRecord[]).find((record) => record.id === id);
-    const source = seeded ?? (await ctx.store.find('tracking', (record) => record.tracking_id === id));
+    const source = seeded ?? ctx.store.findOne('tracking', { tracking_id: id });
     if (!source) return reply.code(404).send({ message: 'Data tracking tidak ditemukan.' });
 
-    // Every call counts one view (SPEC section 4, Tracking), persisted across restarts.
-    const count = await serialised(async () => {
-      const views = await ctx.store.find('tracking-views', (record) => record.tracking_id === id);
-      const next = (views ? Number(views.count_tracking) : (seeded?.count_tracking ?? 0)) + 1;
-      if (views) await ctx.store.update('tracking-views', views.id, { count_tracking: next });
-      else await ctx.store.insert('tracking-views', { tracking_id: id, count_tracking: next });
-      return next;
-    });
+    // Every call counts one view (SPEC section 4, Tracking), persisted across restarts, in one statement.
+    const count = ctx.store.countTrackingView(id, seeded?.count_tracking ?? 0);
     return {
       data: {
         nama_lengkap: source.nama_lengkap,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { assetUrl } from '../assets.js';
-import { addError, isEmail, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { FIELDS } from '../limits.js';
 import home from '../fixtures/home.json' with { type: 'json' };
 import articleFixtures from '../fixtures/articles.json' with { type: 'json' };
 import branchFixtures from '../fixtures/branches.json' with { type: 'json' };
@@ -189,7 +190,11 @@ ${mapSvg(branch)}
 
 /** Home statistics, platinum universities, articles, the contact form and branch maps (content remote). */
 export async function registerContent(api: FastifyInstance, ctx: ApiContext): Promise<void> {
-  api.post('/student/student-total', async () => ({ data: home.studentTotal }));
+  api.post('/student/student-total', async (request, reply) => {
+    const { errors } = await readBody(request, { fields: FIELDS.studentTotal });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
+    return { data: home.studentTotal };
+  });
   api.get('/members/total-members', async (request) => {
     const { status_payment } = request.query as { status_payment?: string };
     return { data: [status_payment === 'Y' ? home.memberTotal : 0] };
@@ -213,8 +218,9 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
 
   // The contact form posts here natively (config contactFormAction), then the visitor is sent back.
   api.post('/contact', async (request, reply) => {
-    const { fields } = await readBody(request);
-    const errors: FieldErrors = {};
+    const body = await readBody(request, { fields: FIELDS.contact });
+    const { fields } = body;
+    let errors: FieldErrors = {};
     const record: Record<string, string> = {};
     for (const [field, label] of CONTACT_FIELDS) {
       const value = (fields[field] ?? '').trim();
@@ -225,10 +231,11 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
     if (record.phone && !/^[0-9+()\-\s]{8,20}$/.test(record.phone)) {
       addError(errors, 'phone', 'Nomor telepon tidak valid.');
     }
+    errors = mergeErrors(body.errors, errors);
     const target = safeRedirect(fields.redirect);
-    if (Object.keys(errors).length > 0) return replyContactErrors(request, reply, errors, target);
+    if (hasErrors(errors)) return replyContactErrors(request, reply, errors, target);
 
-    const stored = await ctx.store.insert('contact', record);
+    const stored = ctx.store.insert('contact', record);
     if (wantsJson(request)) return reply.code(201).send({ data: stored });
     if (target) {
       target.searchParams.set('terkirim', '1');

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context.js';
+import { hasErrors, readBody, replyFieldErrors } from '../http.js';
+import { FIELDS } from '../limits.js';
 
 /**
  * The card-payment popup stand-in. GET /payment/snap.js defines window.snap.pay(token, callbacks)
@@ -7,9 +9,13 @@ import type { ApiContext } from '../context.js';
  * "payment" and call onSuccess / onPending / onError / onClose with result objects shaped like the
  * provider's. Switching to the real provider is only a config change (paymentScriptUrl,
  * paymentClientKey). The two small /payment/transactions endpoints let the popup show the order's
- * amount and record the outcome on the stored order, as the provider's notification would.
+ * amount and record the outcome on the stored order, as the provider's notification would; the
+ * recording one exists in development mode only (it needs no credential).
  */
 const PAYMENT_STATUSES = new Set(['capture', 'settlement', 'pending', 'deny', 'expire', 'cancel']);
+
+const replyNotFound = (reply: FastifyReply) =>
+  reply.code(404).send({ message: 'Transaksi tidak ditemukan.', data: { token: ['Token pembayaran tidak dikenal.'] } });
 
 const SNAP_SCRIPT = String.raw`(function () {
   'use strict';
@@ -203,19 +209,22 @@ export async function registerPaymentScript(app: FastifyInstance, ctx: ApiContex
   );
 
   app.get<{ Params: { token: string } }>('/payment/transactions/:token', async (request, reply) => {
-    const order = await ctx.store.find('orders', (record) => record.payment_token === request.params.token);
-    if (!order) return reply.code(404).send({ message: 'Transaction not found' });
+    const order = ctx.store.findOne('orders', { payment_token: request.params.token });
+    if (!order) return replyNotFound(reply);
     return { order_id: order.order_id, gross_amount: order.gross_amount, transaction_status: order.payment_status };
   });
 
+  // The provider's notification stand-in marks orders paid without any credential: development only.
+  if (ctx.mode !== 'development') return;
   app.post<{ Params: { token: string } }>('/payment/transactions/:token/status', async (request, reply) => {
-    const status = (request.body as { transaction_status?: unknown } | undefined)?.transaction_status;
-    if (typeof status !== 'string' || !PAYMENT_STATUSES.has(status)) {
-      return reply.code(422).send({ message: 'Unknown transaction_status' });
+    const { fields, errors } = await readBody(request, { fields: FIELDS.paymentStatus });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
+    const status = fields.transaction_status ?? '';
+    if (!PAYMENT_STATUSES.has(status)) {
+      return replyFieldErrors(reply, { transaction_status: ['Status transaksi tidak dikenal.'] });
     }
-    const order = await ctx.store.find('orders', (record) => record.payment_token === request.params.token);
-    if (!order) return reply.code(404).send({ message: 'Transaction not found' });
-    await ctx.store.update('orders', order.id, { payment_status: status });
+    const changed = ctx.store.update('orders', { payment_token: request.params.token }, { payment_status: status });
+    if (changed === 0) return replyNotFound(reply);
     return { ok: true };
   });
 }

@@ -4,7 +4,9 @@ import { assetUrl } from '../assets.js';
 import {
   addError,
   hasBearer,
+  hasErrors,
   isEmail,
+  mergeErrors,
   readBody,
   replyFieldErrors,
   replyUnauthorized,
@@ -14,6 +16,8 @@ import catalogue from '../fixtures/scholarships.json' with { type: 'json' };
 import tourData from '../fixtures/tours.json' with { type: 'json' };
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
+import { DuplicateError } from '../store.js';
+import { BOOKING_LIMITS, FIELDS } from '../limits.js';
 
 /**
  * Scholarship search and study tours (scholarship remote): the filter option lists, real
@@ -137,9 +141,10 @@ const recommenderCodes = new Set(recommenderData.recommenders.map((r) => r.code_
 export function validateBooking(f: Record<string, string>): { errors: FieldErrors; kegiatan: string[] } {
   const errors: FieldErrors = {};
   const v = (key: string) => (f[key] ?? '').trim();
+  const { participants, companions } = BOOKING_LIMITS;
 
+  // Maximum lengths are checked by readBody (limits.ts FIELDS.booking).
   if (!v('nama')) addError(errors, 'nama', 'Nama wajib diisi.');
-  else if (v('nama').length > 100) addError(errors, 'nama', 'Nama maksimal 100 karakter.');
 
   if (!v('email')) addError(errors, 'email', 'Email wajib diisi.');
   else if (!isEmail(v('email'))) addError(errors, 'email', 'Format email tidak valid.');
@@ -166,12 +171,17 @@ export function validateBooking(f: Record<string, string>): { errors: FieldError
 
   if (!v('total_peserta')) addError(errors, 'total_peserta', 'Total peserta wajib diisi.');
   else if (!/^\d+$/.test(v('total_peserta'))) addError(errors, 'total_peserta', 'Total peserta harus berupa angka.');
-  else if (Number(v('total_peserta')) < 1) addError(errors, 'total_peserta', 'Total peserta minimal 1 orang.');
+  else if (Number(v('total_peserta')) < participants.min)
+    addError(errors, 'total_peserta', `Total peserta minimal ${participants.min} orang.`);
+  else if (Number(v('total_peserta')) > participants.max)
+    addError(errors, 'total_peserta', `Total peserta maksimal ${participants.max} orang.`);
 
   if (!v('total_pendamping'))
     addError(errors, 'total_pendamping', 'Total pendamping wajib diisi (isi 0 jika tidak ada).');
   else if (!/^\d+$/.test(v('total_pendamping')))
     addError(errors, 'total_pendamping', 'Total pendamping harus berupa angka.');
+  else if (Number(v('total_pendamping')) > companions.max)
+    addError(errors, 'total_pendamping', `Total pendamping maksimal ${companions.max} orang.`);
 
   if (v('kode_bisdev') && !recommenderCodes.has(v('kode_bisdev')))
     addError(errors, 'kode_bisdev', 'Pemberi rekomendasi tidak ditemukan.');
@@ -181,8 +191,6 @@ export function validateBooking(f: Record<string, string>): { errors: FieldError
     addError(errors, 'tipe_akomodasi', 'Tipe akomodasi harus hotel atau homestay.');
 
   const kegiatan = parseActivities(f.kegiatan, errors);
-
-  if (v('else_request').length > 1000) addError(errors, 'else_request', 'Informasi lainnya maksimal 1000 karakter.');
 
   return { errors, kegiatan };
 }
@@ -195,7 +203,8 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
   api.get('/filter/universities', async () => ({ data: catalogue.universities }));
 
   api.post('/filter/scholarship', async (request, reply) => {
-    const { fields } = await readBody(request);
+    const { fields, errors } = await readBody(request, { fields: FIELDS.scholarshipFilter });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     let filter: ScholarshipFilter;
     try {
       filter = parseScholarshipFilter(fields);
@@ -205,7 +214,7 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
     }
     const data = catalogue.scholarships.filter((s) => matchesFilter(s, filter));
     // Kept so the team (and the e2e tests) can see exactly which multipart fields arrived.
-    await ctx.store.insert('scholarship-filters', {
+    ctx.store.insert('scholarship-filters', {
       received: {
         university: fields.university ?? null,
         country: fields.country ?? null,
@@ -224,14 +233,15 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
 
   api.post('/ambassador/consultant/jobdesk', async (request, reply) => {
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
-    const { fields } = await readBody(request);
+    const { fields, errors } = await readBody(request, { fields: FIELDS.jobdesk });
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     let jobdesks: unknown;
     try {
       jobdesks = JSON.parse(fields.jobdesk ?? '');
     } catch {
       jobdesks = null;
     }
-    if (!Array.isArray(jobdesks)) {
+    if (!Array.isArray(jobdesks) || !jobdesks.every((j) => typeof j === 'string' || typeof j === 'number')) {
       return replyFieldErrors(reply, { jobdesk: ['jobdesk harus berupa daftar JSON, contoh ["JD007"].'] });
     }
     const wanted = jobdesks.map(String);
@@ -244,41 +254,45 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
 
   api.post('/study-tour/register', async (request, reply) => {
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
-    const { fields } = await readBody(request);
-    const { errors, kegiatan } = validateBooking(fields);
-    if (Object.keys(errors).length > 0) return replyFieldErrors(reply, errors);
+    const body = await readBody(request, { fields: FIELDS.booking });
+    const { fields } = body;
+    const { errors: ruleErrors, kegiatan } = validateBooking(fields);
+    const errors = mergeErrors(body.errors, ruleErrors);
+    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
 
     const email = fields.email!.trim().toLowerCase();
     const tanggalPergi = fields.tanggal_pergi!.trim();
-    const duplicate = await ctx.store.find(
-      'bookings',
-      (b) => String(b.email).toLowerCase() === email && b.tanggal_pergi === tanggalPergi,
-    );
-    if (duplicate) {
-      return replyFieldErrors(
+    const duplicate = () =>
+      replyFieldErrors(
         reply,
         { email: ['Email ini sudah terdaftar untuk study tour dengan tanggal pergi yang sama.'] },
         409,
       );
-    }
     const city = master.kabupaten.find((k) => String(k.id) === fields.kota_asal!.trim());
-    const record = await ctx.store.insert('bookings', {
-      nama: fields.nama!.trim(),
-      email,
-      no_wa: fields.no_wa!.trim(),
-      kota_asal: fields.kota_asal!.trim(),
-      kota_asal_name: city?.kabupaten_name ?? null,
-      negara_tujuan: fields.negara_tujuan!.trim(),
-      tanggal_pergi: tanggalPergi,
-      tanggal_pulang: fields.tanggal_pulang!.trim(),
-      total_peserta: Number(fields.total_peserta),
-      total_pendamping: Number(fields.total_pendamping),
-      kode_bisdev: fields.kode_bisdev?.trim() || null,
-      tipe_akomodasi: fields.tipe_akomodasi!.trim(),
-      kegiatan,
-      kegiatan_names: kegiatan.map((id) => ACTIVITIES[id]),
-      else_request: fields.else_request?.trim() ?? '',
-    });
+    let record;
+    try {
+      record = ctx.store.insert('bookings', {
+        nama: fields.nama!.trim(),
+        email,
+        no_wa: fields.no_wa!.trim(),
+        kota_asal: fields.kota_asal!.trim(),
+        kota_asal_name: city?.kabupaten_name ?? null,
+        negara_tujuan: fields.negara_tujuan!.trim(),
+        tanggal_pergi: tanggalPergi,
+        tanggal_pulang: fields.tanggal_pulang!.trim(),
+        total_peserta: Number(fields.total_peserta),
+        total_pendamping: Number(fields.total_pendamping),
+        kode_bisdev: fields.kode_bisdev?.trim() || null,
+        tipe_akomodasi: fields.tipe_akomodasi!.trim(),
+        kegiatan,
+        kegiatan_names: kegiatan.map((id) => ACTIVITIES[id]),
+        else_request: fields.else_request?.trim() ?? '',
+      });
+    } catch (error) {
+      // The duplicate rule is the UNIQUE (email, tanggal_pergi) constraint: it holds for racing requests too.
+      if (error instanceof DuplicateError) return duplicate();
+      throw error;
+    }
     return reply.code(201).send({ message: 'Register Success', data: { id: record.id } });
   });
 }

@@ -21,6 +21,8 @@ interface PostalEntry {
 
 export const ORIGIN_POSTAL_CODE = 80111;
 export const SUPPORTED_COURIERS = ['jne', 'jnt', 'grab', 'gojek'] as const;
+/** Weight of one unit of any checkout item (SPEC section 9). */
+export const ITEM_WEIGHT_GRAMS = 1000;
 /** Instant couriers (grab, gojek) only ride inside one metropolitan area, and only light parcels. */
 const INSTANT_MAX_KM = 40;
 const INSTANT_MAX_GRAMS = 20_000;
@@ -189,6 +191,24 @@ export function priceCouriers(km: number, grams: number, couriers: readonly stri
   return pricing;
 }
 
+/**
+ * The price of one courier service from the shop's origin to `destinationPostal` for `grams`: the
+ * same computation POST /v1/rates/couriers answers, so checkout can recompute what the buyer chose.
+ */
+export function quoteCourier(
+  destinationPostal: number,
+  grams: number,
+  courier: string,
+  type: string,
+): CourierPricing | undefined {
+  const origin = findPostalEntry(ORIGIN_POSTAL_CODE);
+  const destination = findPostalEntry(destinationPostal);
+  if (!origin || !destination?.serviceable) return undefined;
+  return priceCouriers(distanceKm(origin, destination), grams, [courier]).find(
+    (option) => option.courier_code === courier && option.type === type,
+  );
+}
+
 function parseCouriers(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return list.map((c) => String(c).trim().toLowerCase()).filter(Boolean);
@@ -279,10 +299,7 @@ export async function registerShipping(api: FastifyInstance, ctx: ApiContext): P
       const { waybill, courier } = request.params;
       let history = seededHistories[waybill];
       if (!history) {
-        const created = await ctx.store.find(
-          'tracking',
-          (record) => record.waybill_id === waybill && record.courier_company === courier,
-        );
+        const created = ctx.store.findOne('tracking', { waybill_id: waybill, courier_company: courier });
         if (created) history = generatedHistory(created.created_at);
       }
       if (!history) {

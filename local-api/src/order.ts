@@ -1,0 +1,186 @@
+import { addError, isEmail, textProblem, type FieldErrors } from './http.js';
+import { FIELDS, ORDER_LIMITS } from './limits.js';
+import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
+import consultants from './fixtures/consultants.json' with { type: 'json' };
+import products from './fixtures/products.json' with { type: 'json' };
+
+/**
+ * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's
+ * value comes from the catalogue, `ongkir` from the chosen courier's rate for the destination and
+ * the parcel (computed exactly as POST /shipping/v1/rates/couriers computes it), and `total` from
+ * both. What the browser sent must match, otherwise the order is refused with the field and the
+ * right figure; the stored payload holds the server's figures and only the fields of the spec.
+ */
+export interface OrderItem {
+  name: string;
+  description: string;
+  value: number;
+  weight: number;
+  quantity: number;
+}
+
+export interface PricedOrder {
+  destination_contact_name: string;
+  destination_contact_phone: string;
+  destination_address: string;
+  destination_contact_email: string;
+  destination_postal_code: number;
+  courier_company: string;
+  courier_type: string;
+  courier_insurance: number;
+  delivery_type: string;
+  ongkir: number;
+  items: OrderItem[];
+  total: number;
+  code_konsultan?: string;
+}
+
+export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= ORDER_LIMITS.maxAmount;
+
+const catalogue = new Map(products.map((product) => [product.code_product, product]));
+
+interface ItemLine {
+  code: string;
+  quantity: number;
+}
+
+/** Shape and bounds of items; answers the lines that can be priced. */
+function readItems(raw: unknown, errors: FieldErrors): ItemLine[] {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    addError(errors, 'items', 'Keranjang belanja kosong.');
+    return [];
+  }
+  if (raw.length > ORDER_LIMITS.items) {
+    addError(errors, 'items', `Maksimal ${ORDER_LIMITS.items} jenis barang per pesanan.`);
+    return [];
+  }
+  const lines: ItemLine[] = [];
+  raw.forEach((entry: unknown, index) => {
+    const key = `items.${index}`;
+    const item = (typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : null) as Record<
+      string,
+      unknown
+    > | null;
+    const text = (field: 'name' | 'description') => {
+      const value = item?.[field];
+      const spec = FIELDS.orderItem[field];
+      return typeof value === 'string' && value.trim() !== '' && value.length <= spec.max && !textProblem(value);
+    };
+    const quantity = item?.quantity;
+    const weight = item?.weight;
+    if (
+      !item ||
+      !text('name') ||
+      !text('description') ||
+      !isAmount(item.value) ||
+      typeof weight !== 'number' ||
+      !Number.isFinite(weight) ||
+      weight <= 0 ||
+      !Number.isInteger(quantity) ||
+      (quantity as number) < 1
+    ) {
+      addError(errors, key, 'Data barang tidak valid.');
+      return;
+    }
+    if ((quantity as number) > ORDER_LIMITS.quantity) {
+      addError(errors, key, `Jumlah barang maksimal ${ORDER_LIMITS.quantity} per produk.`);
+      return;
+    }
+    const code = (item.description as string).trim();
+    const product = catalogue.get(code);
+    if (!product) {
+      addError(errors, key, 'Produk tidak ditemukan di katalog.');
+      return;
+    }
+    if (item.value !== product.price) {
+      addError(errors, key, `Harga ${product.name_product} tidak sesuai dengan katalog (${rupiah(product.price)}).`);
+      return;
+    }
+    lines.push({ code, quantity: quantity as number });
+  });
+  return lines;
+}
+
+/**
+ * Checks and prices an order. `fields` are its text fields as readBody accepted them (length,
+ * type, characters); `raw` is the JSON body for the numbers and items.
+ */
+export function priceOrder(
+  raw: Record<string, unknown>,
+  fields: Record<string, string>,
+): { errors: FieldErrors; order: PricedOrder | null } {
+  const errors: FieldErrors = {};
+  const value = (key: string) => (fields[key] ?? '').trim();
+
+  if (!value('destination_contact_name')) addError(errors, 'destination_contact_name', 'Nama wajib diisi');
+  if (!/^\d+$/.test(value('destination_contact_phone'))) {
+    addError(errors, 'destination_contact_phone', 'Nomor Telepon wajib diisi');
+  }
+  if (!value('destination_address')) addError(errors, 'destination_address', 'Alamat wajib diisi');
+  if (!isEmail(value('destination_contact_email'))) {
+    addError(errors, 'destination_contact_email', 'Email Tidak Valid');
+  }
+  const postal = raw.destination_postal_code;
+  const destination = Number.isInteger(postal) ? findPostalEntry(postal) : undefined;
+  if (!destination) addError(errors, 'destination_postal_code', 'Kode Pos tidak terdaftar/tidak valid');
+  const courier = value('courier_company');
+  if (!(SUPPORTED_COURIERS as readonly string[]).includes(courier)) addError(errors, 'courier_company', 'Pilih Kurir');
+  if (!value('courier_type')) addError(errors, 'courier_type', 'Pilih Kurir');
+  if (!isAmount(raw.courier_insurance)) addError(errors, 'courier_insurance', 'Nilai asuransi tidak valid.');
+  if (!value('delivery_type')) addError(errors, 'delivery_type', 'Jenis pengiriman tidak valid.');
+  if (!isAmount(raw.ongkir)) addError(errors, 'ongkir', 'Ongkos kirim tidak valid.');
+  if (!isAmount(raw.total)) addError(errors, 'total', 'Total pembayaran tidak sesuai.');
+  const codeKonsultan = fields.code_konsultan;
+  if (codeKonsultan !== undefined && !consultants.some((c) => c.code === codeKonsultan)) {
+    addError(errors, 'code_konsultan', 'Pilih salah satu konsultan');
+  }
+  const lines = readItems(raw.items, errors);
+  if (Object.keys(errors).length > 0 || !destination) return { errors, order: null };
+
+  // The server's figures.
+  const items: OrderItem[] = lines.map(({ code, quantity }) => {
+    const product = catalogue.get(code)!;
+    return {
+      name: product.name_product,
+      description: product.code_product,
+      value: product.price,
+      weight: ITEM_WEIGHT_GRAMS,
+      quantity,
+    };
+  });
+  const grams = items.reduce((sum, item) => sum + item.weight * item.quantity, 0);
+  const quote = quoteCourier(destination.postal_code, grams, courier, value('courier_type'));
+  if (!quote) {
+    addError(errors, 'courier_type', 'Layanan kurir ini tidak tersedia untuk alamat dan paket ini. Pilih kurir lain.');
+    return { errors, order: null };
+  }
+  const ongkir = quote.price;
+  const total = items.reduce((sum, item) => sum + item.value * item.quantity, 0) + ongkir;
+  if (raw.ongkir !== ongkir) {
+    addError(errors, 'ongkir', `Ongkos kirim tidak sesuai dengan tarif kurir yang dipilih (${rupiah(ongkir)}).`);
+  }
+  if (raw.total !== total) addError(errors, 'total', `Total pembayaran tidak sesuai (seharusnya ${rupiah(total)}).`);
+  if (Object.keys(errors).length > 0) return { errors, order: null };
+
+  return {
+    errors,
+    order: {
+      destination_contact_name: value('destination_contact_name'),
+      destination_contact_phone: value('destination_contact_phone'),
+      destination_address: value('destination_address'),
+      destination_contact_email: value('destination_contact_email'),
+      destination_postal_code: destination.postal_code,
+      courier_company: courier,
+      courier_type: value('courier_type'),
+      courier_insurance: raw.courier_insurance as number,
+      delivery_type: value('delivery_type'),
+      ongkir,
+      items,
+      total,
+      ...(codeKonsultan !== undefined ? { code_konsultan: codeKonsultan } : {}),
+    },
+  };
+}
