@@ -66,6 +66,7 @@ const shippingItems = (items: SeedItem[]) =>
 /** The price local-api's aggregator quotes for one service, asked the same way the page asks. */
 async function quotedPrice(request: APIRequestContext, postal: number, items: SeedItem[], type: string) {
   const response = await request.post(`${apiUrl}/shipping/v1/rates/couriers`, {
+    headers: { Authorization: 'Bearer local-shipping-token' },
     data: {
       origin_postal_code: 80111,
       destination_postal_code: postal,

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './context.js';
+import { hasBearer, replyUnauthorized } from './http.js';
 import { Store, type RecoveryReport } from './store.js';
 import { registerErrorHandling } from './errors.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES, MULTIPART_LIMITS } from './limits.js';
@@ -43,6 +44,7 @@ export interface AppOptions {
   dataDir: string;
   mode?: ApiMode;
   apiToken?: string;
+  shippingToken?: string;
   publicUrl: string;
   logger?: boolean;
 }
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mode: options.mode ?? modeFromEnv(),
     store,
     apiToken: options.apiToken ?? 'local-dev-token',
+    shippingToken: options.shippingToken ?? 'local-shipping-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
 
@@ -103,7 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(async (shipping) => registerShipping(shipping, ctx), { prefix: '/shipping' });
+  await app.register(
+    async (shipping) => {
+      // The aggregator answers only calls that carry its key (the render server's proxy adds it).
+      shipping.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'OPTIONS' && !hasBearer(request, ctx.shippingToken)) await replyUnauthorized(reply);
+      });
+      await registerShipping(shipping, ctx);
+    },
+    { prefix: '/shipping' },
+  );
   await registerScripts(app, ctx);
   if (ctx.mode === 'development') await registerAdmin(app, ctx);
   return app;

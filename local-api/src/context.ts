@@ -7,6 +7,8 @@ export interface ApiContext {
   store: Store;
   /** The bearer credential the consultancy API expects where the spec says so. */
   apiToken: string;
+  /** The shipping aggregator's bearer key (its stand-in requires it, as the real aggregator does). */
+  shippingToken: string;
   /** Public origin of this server, for absolute image URLs in seed data. */
   publicUrl: string;
 }

@@ -12,6 +12,7 @@ const app = await buildApp({
   dataDir,
   mode,
   apiToken: process.env.LOCAL_API_TOKEN ?? 'local-dev-token',
+  shippingToken: process.env.LOCAL_SHIPPING_TOKEN ?? 'local-shipping-token',
   publicUrl: process.env.LOCAL_API_PUBLIC_URL ?? `http://localhost:${port}`,
 });
 

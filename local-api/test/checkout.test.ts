@@ -18,6 +18,7 @@ async function quotes(app: FastifyInstance, postal: number, items: { quantity: n
   const response = await app.inject({
     method: 'POST',
     url: '/shipping/v1/rates/couriers',
+    headers: { authorization: 'Bearer local-shipping-token' },
     payload: {
       origin_postal_code: 80111,
       destination_postal_code: postal,

@@ -54,3 +54,15 @@ void test('development (the default) answers /__admin and the payment status; NO
     await server.stop();
   }
 });
+
+void test('the shipping stand-in answers only calls that carry the aggregator key', async () => {
+  const app = await buildApp({ dataDir: tempDataDir(), publicUrl });
+  try {
+    const url = '/shipping/v1/maps/areas?countries=ID&input=80111&type=single';
+    assert.equal((await app.inject({ method: 'GET', url })).statusCode, 401);
+    const keyed = await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer local-shipping-token' } });
+    assert.equal(keyed.statusCode, 200);
+  } finally {
+    await app.close();
+  }
+});
