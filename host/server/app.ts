@@ -14,6 +14,7 @@ import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
 import { registerSecurityHeaders } from './security';
+import { buildRobots, buildSitemap } from './sitemap';
 
 export interface RenderServerOptions {
   configFile: string;
@@ -76,6 +77,24 @@ export async function createRenderServer(
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(browserConfig(pool.generation.config)),
   );
+  const sitemaps = new LRUCache<string, string>({ max: 10, ttl: 10 * 60_000 });
+  const siteOriginOf = (request: FastifyRequest) =>
+    (pool.generation.config.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOriginOf(request);
+    let xml = sitemaps.get(origin);
+    if (!xml) {
+      xml = await buildSitemap(pool.generation.config, origin);
+      sitemaps.set(origin, xml);
+    }
+    return reply.type('application/xml').header('Cache-Control', 'public, max-age=0, s-maxage=600').send(xml);
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(buildRobots(siteOriginOf(request))),
+  );
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 
@@ -103,24 +122,30 @@ export async function createRenderServer(
     cacheControl: false,
     // The host's server build, build reports and the template are not for the public; /config.json is
     // answered above from the server's config file.
-    globIgnore: ['server/**', 'index.html', 'config.json', 'chunk-packages.json', 'page-assets.json', '*.LICENSE.txt'],
+    globIgnore: [
+      'server/**',
+      'index.html',
+      'config.json',
+      'robots.txt',
+      'chunk-packages.json',
+      'page-assets.json',
+      '*.LICENSE.txt',
+    ],
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       const rel = path.relative(options.hostDist, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', NO_CACHE.test(rel) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).type('application/json').send({ message: 'Tidak ditemukan.' });
-    }
-    return renderPage(request, reply);
-  });
+  // Every GET that is not a file is a page. A route (not the not-found handler), so compression applies.
+  app.get('/*', (request, reply) => renderPage(request, reply));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).type('application/json').send({ message: 'Tidak ditemukan.' }),
+  );
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const generation = pool.generation;
-    const config = generation.config;
-    const origin = config.siteOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = siteOriginOf(request);
     const cacheKey = `${generation.version}:${origin}:${request.url}`;
     const cached = pages.get(cacheKey);
     if (cached) return sendCached(request, reply, cached);

@@ -25,7 +25,7 @@ export async function registerProxies(app: FastifyInstance, getConfig: () => Ser
     await proxy.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
     // Bodies are streamed to the API as they came (multipart uploads included), not parsed here.
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     const forward =
       (target: (config: ServerConfigFile) => { base: string; token: string | undefined }, prefix: string) =>

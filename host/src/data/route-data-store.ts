@@ -69,7 +69,12 @@ export class RouteDataStore {
   /** What the server sends the browser: the entries it rendered with. */
   toJSON(): Record<string, Entry> {
     return Object.fromEntries(
-      [...this.entries].filter(([, entry]) => entry.status === 'success' || entry.status === 'not-found'),
+      [...this.entries]
+        .filter(([, entry]) => entry.status !== 'loading')
+        .map(([key, entry]) => [
+          key,
+          entry.status === 'error' ? { ...entry, error: { message: 'unavailable' } } : entry,
+        ]),
     );
   }
 }

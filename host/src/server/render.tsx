@@ -171,7 +171,14 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   if (prepared.kind === 'shell-only') shellOnly.add(key);
   if (prepared.kind === 'page' && typeof prepared.result === 'object') store.set(key, entryFromResult(prepared.result));
   if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
-    store.set(key, LOADING_ENTRY); // late or failed: the browser loads it, with the page's own loading state
+    // A detail page whose API failed shows its failure text (HTTP 503); otherwise late or failed data is
+    // loaded by the browser, with the page's own loading state until then.
+    store.set(
+      key,
+      prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)
+        ? { status: 'error', data: undefined, error: { message: 'API unavailable' } }
+        : LOADING_ENTRY,
+    );
   }
   const runtime: HostRuntime = {
     store,

@@ -1,0 +1,136 @@
+// A render server of the test's own (host/server), with its own config file, for tests that change the
+// config (a redeploy), point it at a stopped remote, or put a slow or failing API behind it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { apiUrl, baseUrl } from './env';
+import { repoRoot } from './static-server';
+
+export type RuntimeConfig = Record<string, unknown> & { remotes: Record<string, string> };
+
+export interface OwnRenderServer {
+  url: string;
+  pid: number;
+  /** Rewrites the config file (a deployer's change); the server notices it on its next poll. */
+  writeConfig(next: RuntimeConfig): void;
+  /** The generation the server renders with (it changes on a redeploy). */
+  generation(): Promise<string>;
+  /** Resident memory of the server process, in bytes. */
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+/** The config of the suite's own site (what the shared render server was started with). */
+export async function siteConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(`${baseUrl}/config.json`);
+  const browser = (await response.json()) as RuntimeConfig;
+  // The browser's copy points the bearer calls at the proxy; the server's file names the real bases.
+  return {
+    ...browser,
+    apiToken: 'local-dev-token',
+    shippingBaseUrl: `${apiUrl}/shipping`,
+    shippingToken: '',
+  };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} within ${timeoutMs} ms`);
+}
+
+export async function startRenderServer(
+  port: number,
+  config: RuntimeConfig,
+  env: Record<string, string> = {},
+): Promise<OwnRenderServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-render-'));
+  const configFile = path.join(dir, 'config.json');
+  fs.writeFileSync(configFile, JSON.stringify(config));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'host/server/main.ts', '--port', String(port), '--config', configFile],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NIEC_REDEPLOY_POLL_MS: '500', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${url}/__health`)).ok,
+    60_000,
+    `render server on ${port} did not start: ${stderr}`,
+  );
+  return {
+    url,
+    pid: child.pid!,
+    writeConfig: (next) => fs.writeFileSync(configFile, JSON.stringify(next)),
+    generation: async () => ((await (await fetch(`${url}/__health`)).json()) as { generation: string }).generation,
+    rssBytes: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export { waitUntil };
+
+/** A stand-in in front of local-api that can delay or fail chosen paths (the API as the server sees it). */
+export interface ApiGate {
+  url: string;
+  set(rule: { match: RegExp; delayMs?: number; status?: number } | null): void;
+  close(): Promise<void>;
+}
+
+export async function startApiGate(port: number): Promise<ApiGate> {
+  let rule: { match: RegExp; delayMs?: number; status?: number } | null = null;
+  const server = http.createServer((request, response) => {
+    const target = new URL(request.url ?? '/', apiUrl);
+    const hit = rule && rule.match.test(target.pathname) ? rule : null;
+    const forward = () => {
+      if (hit?.status) {
+        response.writeHead(hit.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Server Error' }));
+        return;
+      }
+      const upstream = http.request(target, { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => {
+        response.writeHead(502);
+        response.end();
+      });
+      request.pipe(upstream);
+    };
+    if (hit?.delayMs) setTimeout(forward, hit.delayMs);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    set: (next) => (rule = next),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
