@@ -66,6 +66,7 @@ test.describe('redeploying the content remote while the render server runs', () 
   let originalManifest = '';
 
   test.beforeAll(async () => {
+    test.setTimeout(300_000); // a production build of the remote, on a busy 2-core machine
     oldHeading = buildChangedContent(workDir);
     remote = await startStaticServer(path.join(workDir, 'dist'), remotePort);
     const config = await siteConfig();
