@@ -78,6 +78,9 @@ export class RenderPool {
       minThreads: this.options.threads,
       maxThreads: this.options.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
+      // A render mostly waits on the API: a worker takes several at once (request state lives in React
+      // context, never in module state).
+      concurrentTasksPerWorker: 16,
       execArgv: process.execArgv,
     });
     // Every thread loads the host bundle and the remotes before the generation takes traffic.
