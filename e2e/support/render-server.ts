@@ -31,7 +31,7 @@ export async function siteConfig(): Promise<RuntimeConfig> {
     ...browser,
     apiToken: 'local-dev-token',
     shippingBaseUrl: `${apiUrl}/shipping`,
-    shippingToken: '',
+    shippingToken: 'local-shipping-token',
   };
 }
 

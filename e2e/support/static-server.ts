@@ -7,7 +7,13 @@ export interface StaticServer {
 }
 
 interface StaticServerModule {
-  startStaticServer(options: { root: string; port: number; spa?: boolean; cors?: boolean }): Promise<StaticServer>;
+  startStaticServer(options: {
+    root: string;
+    port: number;
+    spa?: boolean;
+    cors?: boolean;
+    config?: unknown;
+  }): Promise<StaticServer>;
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -15,9 +21,15 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export async function startStaticServer(
   root: string,
   port: number,
-  options: { spa?: boolean } = {},
+  options: { spa?: boolean; config?: unknown } = {},
 ): Promise<StaticServer> {
   const url = pathToFileURL(path.join(repoRoot, 'scripts/lib/static-server.mjs')).href;
   const mod = (await import(url)) as StaticServerModule;
-  return mod.startStaticServer({ root, port, cors: !options.spa, spa: options.spa ?? false });
+  return mod.startStaticServer({
+    root,
+    port,
+    cors: !options.spa,
+    spa: options.spa ?? false,
+    config: options.config ?? null,
+  });
 }
