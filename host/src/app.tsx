@@ -12,11 +12,20 @@ function ScrollToTop() {
   return null;
 }
 
+/** Marks the document once the browser has taken it over (tests wait for it before they click). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The site inside a router: BrowserRouter in the browser (bootstrap.tsx), StaticRouter on the server. */
 export function App({ runtime }: { runtime: HostRuntime }) {
   return (
     <HostRuntimeProvider runtime={runtime}>
       <ScrollToTop />
+      <HydrationMarker />
       <AppRoutes />
     </HostRuntimeProvider>
   );

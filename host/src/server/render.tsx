@@ -188,7 +188,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const status = statusOf(prepared);
   const route = prepared.kind === 'not-found-route' ? null : prepared.route;
   const boot = serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
-  const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${boot}`).digest('base64url')}"`;
+  // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
+  // must never pair a cached document with another response's policy.
+  const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${boot}`).digest('base64url')}"`;
   const cacheControl =
     route && PRIVATE_PAGES.has(route.page)
       ? 'private, no-store'
