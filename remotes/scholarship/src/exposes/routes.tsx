@@ -13,6 +13,10 @@ export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
  * chunk only on a static host (or when the render server is not there), hence the lazy imports.
  */
 export const loaders: RemoteRoutesModule<'scholarship'>['loaders'] = {
+  scholarships: (args) =>
+    import(/* webpackChunkName: "loader-scholarships" */ '../features/scholarships/scholarships.loader').then((m) =>
+      m.loadScholarships(args),
+    ),
   studyTour: (args) =>
     import(/* webpackChunkName: "loader-studyTour" */ '../features/study-tour/study-tour.loader').then((m) =>
       m.loadStudyTour(args),
