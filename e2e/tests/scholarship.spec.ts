@@ -7,6 +7,21 @@ const resultCount = (page: Page): Locator => page.locator('[aria-live="polite"]'
 const cards = (page: Page): Locator => page.getByRole('main').getByRole('article');
 const isFilterPost = (url: string, method: string) => method === 'POST' && url.endsWith('/filter/scholarship');
 
+/**
+ * With the render server (NIEC_SSR=1) the page's HTML is on screen before its scripts have taken it over,
+ * and a click in between is lost: wait until the host has mounted its root (both modes).
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await untilInteractive(page);
+}
+
 async function tick(page: Page, name: string) {
   const posted = page.waitForResponse((r) => isFilterPost(r.url(), r.request().method()));
   await page.getByRole('checkbox', { name, exact: true }).click();
@@ -39,7 +54,7 @@ test.describe('scholarship search on a desktop screen', () => {
     request,
   }) => {
     const before = new Set((await storedRecords(request, 'scholarship-filters')).map((r) => r.id));
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
 
     await page.getByRole('button', { name: 'Negara' }).click();
@@ -75,13 +90,14 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('the selection survives a reload, Back undoes the last tick and Reset clears everything', async ({ page }) => {
-    await page.goto('/scholarship?country=NZ&program=Master');
+    await openPage(page, '/scholarship?country=NZ&program=Master');
     await expect(resultCount(page)).toHaveText('1 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Program' }).click();
     await tick(page, 'Ph.D');
     await expect(resultCount(page)).toHaveText('2 beasiswa ditemukan');
 
     await page.reload();
+    await untilInteractive(page);
     await expect(resultCount(page)).toHaveText('2 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Program' }).click();
     await expect(page.getByRole('checkbox', { name: 'Ph.D' })).toBeChecked();
@@ -99,7 +115,7 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('an empty result says so in Indonesian', async ({ page }) => {
-    await page.goto('/scholarship?country=PL&tipe=1');
+    await openPage(page, '/scholarship?country=PL&tipe=1');
     await expect(page.getByText('Tidak ada beasiswa yang sesuai dengan filter yang dipilih.')).toBeVisible();
     await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Reset filter' }).click();
@@ -109,7 +125,7 @@ test.describe('scholarship search on a desktop screen', () => {
   test('cards show funding, programs, university and DD-MMM-YYYY dates in local time, two per row', async ({
     page,
   }) => {
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     const chevening = cards(page).filter({ has: page.getByRole('heading', { name: 'Chevening Scholarship' }) });
     await expect(chevening).toContainText('United Kingdom');
     await expect(chevening).toContainText('Fully Funded');
@@ -134,7 +150,7 @@ test.describe('scholarship search on a desktop screen', () => {
   test('the Description modal opens per card and closes on Close, ×, backdrop and Escape, keeping focus inside', async ({
     page,
   }) => {
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     const opener = page.getByRole('button', { name: 'Description Chevening Scholarship' });
     const dialog = page.getByRole('dialog', { name: 'Description' });
 
@@ -168,7 +184,7 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('a slow earlier filter answer never overwrites the newer one', async ({ page }) => {
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     let releaseFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -199,7 +215,7 @@ test.describe('scholarship search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('cards stack one per row and the filter groups start collapsed', async ({ page }) => {
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     for (const name of ['University', 'Negara', 'Tipe Pendanaan', 'Program']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false');
@@ -216,7 +232,7 @@ test.describe('scholarship search on a phone', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
     });
-    await page.goto('/scholarship');
+    await openPage(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     const bodies = await Promise.all(reads);
     expect(bodies.some((b) => b.includes('scholarship-filter') || b.includes('beasiswa ditemukan'))).toBe(true);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
@@ -7,6 +9,21 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toStr
 const bookingDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Pendaftaran Study Tour' });
 const isRegister = (url: string, method: string) => method === 'POST' && url.endsWith('/study-tour/register');
 
+/**
+ * With the render server (NIEC_SSR=1) the page's HTML is on screen before its scripts have taken it over,
+ * and a click in between is lost: wait until the host has mounted its root (both modes).
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await untilInteractive(page);
+}
+
 /** A departure date about a year ahead, varied so reruns never collide. */
 function futureDates(): { pergi: string; pulang: string } {
   const start = new Date(Date.now() + (300 + Math.floor(Math.random() * 200)) * 86_400_000);
@@ -15,9 +32,17 @@ function futureDates(): { pergi: string; pulang: string } {
   return { pergi: iso(start), pulang: iso(end) };
 }
 
+/**
+ * The API's bearer token. The static host serves it in /config.json; the render server keeps it to itself
+ * (its proxy adds it to the browser's calls), so then it is read from the config file the site was served with.
+ */
 async function apiToken(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get(`${baseUrl}/config.json`)).json()) as { apiToken: string };
-  return config.apiToken;
+  const config = (await (await request.get(`${baseUrl}/config.json`)).json()) as { apiToken?: string };
+  if (config.apiToken) return config.apiToken;
+  const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../host/dist/config.json'), 'utf8')) as {
+    apiToken: string;
+  };
+  return deployed.apiToken;
 }
 
 /** The error text shown under a labelled field (wired through aria-describedby). */
@@ -46,7 +71,7 @@ test.describe('study tour page', () => {
   test('each tour card shows image, city, county, duration, price per person, the rate note and minimum pax', async ({
     page,
   }) => {
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Tour ke Luar Negeri');
     const tours = page
       .getByRole('main')
@@ -68,7 +93,7 @@ test.describe('study tour page', () => {
   test('the Itenary modal shows the itinerary and closes on Close, ×, backdrop and Escape with focus kept inside', async ({
     page,
   }) => {
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     const opener = page.getByRole('button', { name: 'Itenary London' });
     const dialog = page.getByRole('dialog', { name: 'Itenary London, United Kingdom' });
 
@@ -102,7 +127,7 @@ test.describe('study tour page', () => {
   });
 
   test('Pesan! on each short course opens the booking form with its activity preselected', async ({ page }) => {
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     const courses: [string, string][] = [
       ['English Course', 'Kursus Bahasa Inggris'],
       ['General Course', 'Short Course'],
@@ -123,7 +148,7 @@ test.describe('study tour page', () => {
   }) => {
     const email = uniqueEmail('booking');
     const { pergi, pulang } = futureDates();
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await page.getByRole('button', { name: 'More Info Seoul' }).click();
     const dialog = bookingDialog(page);
     const form = dialog.getByRole('form', { name: 'Form pendaftaran study tour' });
@@ -218,7 +243,7 @@ test.describe('study tour page', () => {
     });
     expect(first.status()).toBe(201);
 
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await page.getByRole('button', { name: 'Pesan! English Course' }).click();
     const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
     await form.getByLabel('Nama Lengkap').fill('Budi Santoso');
@@ -248,7 +273,7 @@ test.describe('study tour page', () => {
     await page.route('**/study-tour/register', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server Error</h1>' }),
     );
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await page.getByRole('button', { name: 'Pesan! General Course' }).click();
     const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
     await form.getByLabel('Nama Lengkap').fill('Made Wirawan');
@@ -263,7 +288,7 @@ test.describe('study tour page', () => {
   test('the open itinerary and the booking form with server errors have no serious axe violations', async ({
     page,
   }) => {
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await page.getByRole('button', { name: 'Itenary Auckland' }).click();
     await expect(page.getByRole('dialog', { name: 'Itenary Auckland, New Zealand' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -280,7 +305,7 @@ test.describe('study tour page', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
     });
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await expect(page.getByRole('heading', { name: 'Sydney' })).toBeVisible();
     const firstLoad = await Promise.all(reads);
     expect(firstLoad.some((b) => /FormikContext|is a required field/.test(b))).toBe(false);
@@ -317,7 +342,7 @@ test.describe('study tour on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the booking form fits the screen and the page does not scroll sideways', async ({ page }) => {
-    await page.goto('/study_tour');
+    await openPage(page, '/study_tour');
     await page.getByRole('button', { name: 'More Info Auckland' }).click();
     const dialog = bookingDialog(page);
     await expect(dialog.getByLabel('Nama Lengkap')).toBeVisible();

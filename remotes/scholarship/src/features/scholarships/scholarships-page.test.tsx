@@ -1,15 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
-import { fetchFilterOptions } from './api/fetch-filter-options';
-import { fetchScholarships } from './api/fetch-scholarships';
+import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import type { FilterOptions } from './api/fetch-filter-options';
 import { filterScholarships } from './api/filter-scholarships';
-import { toScholarshipItem } from './api/scholarship-item';
+import { toScholarshipItem, type ScholarshipItem } from './api/scholarship-item';
+import { selectionFromQuery, selectionKey } from './lib/filter-state';
 import ScholarshipsPage from './scholarships-page';
+import type { ScholarshipsData } from './scholarships.loader';
 
-jest.mock('./api/fetch-filter-options');
-jest.mock('./api/fetch-scholarships');
 jest.mock('./api/filter-scholarships');
 
 const awards = toScholarshipItem(
@@ -54,13 +53,39 @@ function resultCount(): HTMLElement {
   return region;
 }
 
-function renderPage(url = '/scholarship') {
-  return render(
+const options: FilterOptions = {
+  universities: [
+    { value: 'SR102', label: 'Edith Cowan University' },
+    { value: 'SR900', label: 'Others' },
+  ],
+  countries: [
+    { value: 'AU', label: 'Australia' },
+    { value: 'NZ', label: 'New Zealand' },
+  ],
+  fundingTypes: [
+    { value: '1', label: 'Fully Funded' },
+    { value: '2', label: 'Partially Funded' },
+  ],
+};
+
+/** What the loader answers for a URL: the list for its selection and the option lists. */
+function loaderData(url: string, items: ScholarshipItem[], withOptions = options): ScholarshipsData {
+  const selection = selectionFromQuery(new URL(url, 'http://site.test').searchParams);
+  return { selection: selectionKey(selection), items, options: withOptions };
+}
+
+type RouteState = Parameters<typeof withRouteData<ScholarshipsData>>[0];
+
+/** Mounts the page as the host does, with the loader's answer for `url` (or another state). */
+function renderPage(url = '/scholarship', state: RouteState = { data: loaderData(url, [awards, ecu]) }) {
+  const { element, reload } = withRouteData(
+    state,
     <MemoryRouter initialEntries={[url]}>
       <ScholarshipsPage />
       <LocationProbe />
     </MemoryRouter>,
   );
+  return { ...render(element), reload };
 }
 
 // Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
@@ -69,22 +94,6 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   applyTestConfig();
   jest.mocked(filterScholarships).mockReset();
-  jest.mocked(fetchScholarships).mockResolvedValue([awards, ecu]);
-  jest.mocked(fetchFilterOptions).mockResolvedValue({
-    universities: [
-      { value: 'SR102', label: 'Edith Cowan University' },
-      { value: 'SR900', label: 'Others' },
-    ],
-    countries: [
-      { value: 'AU', label: 'Australia' },
-      { value: 'NZ', label: 'New Zealand' },
-    ],
-    fundingTypes: [
-      { value: '1', label: 'Fully Funded' },
-      { value: '2', label: 'Partially Funded' },
-    ],
-    jenjang: [{ id: 1, jenjang: 'S1' }],
-  });
 });
 
 test('each card shows country, funding, name, programs, university and DD-MMM-YYYY dates', async () => {
@@ -158,24 +167,24 @@ test('ticking and unticking updates the URL and posts the selection each time', 
   ]);
 });
 
-test('a shared URL restores the selection, and Reset clears it', async () => {
-  jest.mocked(filterScholarships).mockResolvedValue([ecu]);
+test('a shared URL restores the selection from the loaded data, and Reset clears it', async () => {
+  jest.mocked(filterScholarships).mockResolvedValue([awards, ecu]);
   const user = userEvent.setup();
-  renderPage('/scholarship?country=AU&tipe=2');
-  expect(await screen.findByRole('checkbox', { name: 'Australia' })).toBeChecked();
-  expect(jest.mocked(filterScholarships)).toHaveBeenCalledWith(
-    { university: [], country: ['AU'], tipe: ['2'], program: [] },
-    expect.any(AbortSignal),
-  );
-  await screen.findByRole('heading', { name: "ECU Vice-Chancellor's Scholarship" });
+  const url = '/scholarship?country=AU&tipe=2';
+  renderPage(url, { data: loaderData(url, [ecu]) });
+  // The group holding the selection starts open.
+  expect(screen.getByRole('checkbox', { name: 'Australia' })).toBeChecked();
+  expect(screen.getByRole('heading', { name: "ECU Vice-Chancellor's Scholarship" })).toBeInTheDocument();
+  expect(resultCount()).toHaveTextContent('1 beasiswa ditemukan');
+  expect(filterScholarships).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Reset' }));
   expect(screen.getByTestId('location')).toBeEmptyDOMElement();
   expect(screen.getByRole('checkbox', { name: 'Australia' })).not.toBeChecked();
 });
 
 test('an empty result says so in Indonesian', async () => {
-  jest.mocked(filterScholarships).mockResolvedValue([]);
-  renderPage('/scholarship?country=NZ&tipe=1');
+  const url = '/scholarship?country=NZ&tipe=1';
+  renderPage(url, { data: loaderData(url, []) });
   expect(await screen.findByText('Tidak ada beasiswa yang sesuai dengan filter yang dipilih.')).toBeInTheDocument();
   expect(resultCount()).toHaveTextContent('0 beasiswa ditemukan');
 });
@@ -194,4 +203,35 @@ test('the Description button opens that scholarship in a modal and Close closes 
   await user.click(screen.getByRole('button', { name: "Description ECU Vice-Chancellor's Scholarship" }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('while the data loads the page shows its loading state and the option groups say so', async () => {
+  const user = userEvent.setup();
+  renderPage('/scholarship', 'loading');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.queryByText(/beasiswa ditemukan/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Negara' }));
+  expect(screen.getByRole('region', { name: 'Negara' })).toHaveTextContent('Memuat pilihan...');
+});
+
+test("a failed load says so in Indonesian, logs it, and 'Coba lagi' reloads the page data", async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const { reload } = renderPage('/scholarship', { error: new Error('503') });
+  expect(screen.getByText('Daftar beasiswa gagal dimuat.')).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('Gagal memuat daftar beasiswa', expect.any(Error));
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(filterScholarships).not.toHaveBeenCalled();
+});
+
+test('an option list that failed to load says so in its group and is logged; the others work', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderPage('/scholarship', { data: loaderData('/scholarship', [awards], { ...options, countries: null }) });
+  await user.click(screen.getByRole('button', { name: 'Negara' }));
+  expect(screen.getByText('Pilihan Negara gagal dimuat.')).toBeVisible();
+  expect(error).toHaveBeenCalledWith('Gagal memuat pilihan filter negara');
+  await user.click(screen.getByRole('button', { name: 'University' }));
+  expect(screen.getByRole('checkbox', { name: 'Edith Cowan University' })).toBeVisible();
 });

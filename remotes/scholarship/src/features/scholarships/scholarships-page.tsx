@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useAsync } from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
 import bannerUrl from '../../assets/scholarship-banner.svg';
-import { fetchFilterOptions, type FilterOption } from './api/fetch-filter-options';
+import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
 import type { ScholarshipItem } from './api/scholarship-item';
 import { FilterAccordion, type FilterGroupView } from './components/filter-accordion';
 import { ScholarshipCard } from './components/scholarship-card';
@@ -18,6 +18,7 @@ import {
   toggle,
   type FilterGroup,
 } from './lib/filter-state';
+import type { ScholarshipsData } from './scholarships.loader';
 import styles from './scholarships-page.module.css';
 
 const GROUP_TITLES: Record<FilterGroup, string> = {
@@ -29,31 +30,68 @@ const GROUP_TITLES: Record<FilterGroup, string> = {
 
 const PROGRAM_OPTIONS: FilterOption[] = PROGRAMS.map((p) => ({ value: p, label: p }));
 
-function initialOpenGroup(params: URLSearchParams): FilterGroup | null {
-  const selection = selectionFromQuery(params);
-  const withSelection = FILTER_GROUPS.find((group) => selection[group].length > 0);
-  if (withSelection) return withSelection;
-  // On a wide screen the first group starts open; on a phone all start collapsed above the list.
-  const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 992px)').matches;
-  return wide ? 'university' : null;
+const GROUP_NAMES: Record<keyof FilterOptions, string> = {
+  universities: 'universitas',
+  countries: 'negara',
+  fundingTypes: 'tipe pendanaan',
+};
+
+const WIDE = '(min-width: 992px)';
+
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+/**
+ * On a wide screen the first group starts open; on a phone all start collapsed above the list. The server
+ * cannot know the width: it renders them collapsed, and the browser opens the first one after hydration.
+ */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribeWide, isWide, () => false);
 }
 
 export default function ScholarshipsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = useMemo(() => selectionFromQuery(searchParams), [searchParams]);
-  const [openGroup, setOpenGroup] = useState<FilterGroup | null>(() => initialOpenGroup(searchParams));
+  // A group with a ticked box in the URL starts open; otherwise the screen width decides until the visitor
+  // opens or closes a group ('initial').
+  const [initialGroup] = useState(() => FILTER_GROUPS.find((group) => selection[group].length > 0) ?? null);
+  const [chosenGroup, setChosenGroup] = useState<FilterGroup | null | 'initial'>('initial');
+  const wide = useWideScreen();
+  const openGroup = chosenGroup !== 'initial' ? chosenGroup : (initialGroup ?? (wide ? 'university' : null));
   const [detail, setDetail] = useState<ScholarshipItem | null>(null);
-  const options = useAsync((signal) => fetchFilterOptions(signal), []);
-  const { list, updating, retry } = useScholarshipSearch(selection);
+  const route = useRouteData<ScholarshipsData>();
+  const { list, updating, retry } = useScholarshipSearch(selection, route);
   const headingId = useId();
   const filterHeadingId = useId();
 
-  // undefined while loading, null when a list failed (fetchFilterOptions never rejects but by abort).
-  const loaded = (list: FilterOption[] | null | undefined) => (options.status === 'error' ? null : list);
+  // The option lists stay while the data of another selection loads.
+  const routeOptions = route.status === 'success' ? route.data.options : undefined;
+  const [options, setOptions] = useState(routeOptions);
+  if (routeOptions && routeOptions !== options) setOptions(routeOptions);
+
+  useEffect(() => {
+    if (route.status === 'error') console.error('Gagal memuat daftar beasiswa', route.error);
+  }, [route.status, route.error]);
+  useEffect(() => {
+    if (!options) return;
+    for (const name of Object.keys(GROUP_NAMES) as (keyof FilterOptions)[]) {
+      if (options[name] === null) console.error(`Gagal memuat pilihan filter ${GROUP_NAMES[name]}`);
+    }
+  }, [options]);
+
+  // undefined while loading, null when a list failed.
+  const optionsOf = (name: keyof FilterOptions): FilterOption[] | null | undefined =>
+    options ? options[name] : route.status === 'error' ? null : undefined;
   const groups: FilterGroupView[] = [
-    { group: 'university', title: GROUP_TITLES.university, options: loaded(options.data?.universities) },
-    { group: 'country', title: GROUP_TITLES.country, options: loaded(options.data?.countries) },
-    { group: 'tipe', title: GROUP_TITLES.tipe, options: loaded(options.data?.fundingTypes) },
+    { group: 'university', title: GROUP_TITLES.university, options: optionsOf('universities') },
+    { group: 'country', title: GROUP_TITLES.country, options: optionsOf('countries') },
+    { group: 'tipe', title: GROUP_TITLES.tipe, options: optionsOf('fundingTypes') },
     { group: 'program', title: GROUP_TITLES.program, options: PROGRAM_OPTIONS },
   ];
 
@@ -104,7 +142,7 @@ export default function ScholarshipsPage() {
             groups={groups}
             selection={selection}
             openGroup={openGroup}
-            onOpenGroupChange={setOpenGroup}
+            onOpenGroupChange={setChosenGroup}
             onToggle={onToggle}
           />
         </aside>

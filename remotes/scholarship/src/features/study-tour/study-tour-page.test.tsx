@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyTestConfig } from '@niec/shared/testing';
+import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
 import { toTourItem } from './api/tour-item';
 import StudyTourPage from './study-tour-page';
+import type { StudyTourData } from './study-tour.loader';
 
 jest.mock('./api/fetch-tours');
 jest.mock('./api/fetch-cities');
@@ -26,18 +27,23 @@ const sydney = toTourItem(
   0,
 );
 
+/** Mounts the page as the host does, with its loader's answer (or another state). */
+function renderPage(state: Parameters<typeof withRouteData<StudyTourData>>[0] = { data: { tours: [sydney] } }) {
+  const { element, reload } = withRouteData(state, <StudyTourPage />);
+  return { ...render(element), reload };
+}
+
 // Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
 jest.setTimeout(20_000);
 
 beforeEach(() => {
   applyTestConfig();
-  jest.mocked(fetchTours).mockResolvedValue([sydney]);
   jest.mocked(fetchCities).mockResolvedValue([{ value: '5101', label: 'Kota Denpasar' }]);
   jest.mocked(fetchRecommenders).mockResolvedValue([]);
 });
 
 test('a tour card shows image, city, county, duration, price per person with the rate note, and minimum pax', async () => {
-  render(<StudyTourPage />);
+  renderPage();
   const card = (await screen.findByRole('heading', { name: 'Sydney' })).closest('article')!;
   expect(within(card).getByRole('img', { name: 'Ilustrasi Sydney, Australia' })).toHaveAttribute(
     'src',
@@ -52,7 +58,7 @@ test('a tour card shows image, city, county, duration, price per person with the
 
 test('the Itenary button opens the sanitised itinerary, and More Info there opens the booking form', async () => {
   const user = userEvent.setup();
-  render(<StudyTourPage />);
+  renderPage();
   await user.click(await screen.findByRole('button', { name: 'Itenary Sydney' }));
   const dialog = screen.getByRole('dialog', { name: 'Itenary Sydney, Australia' });
   expect(within(dialog).getByRole('heading', { name: 'Hari 1 – Tiba di Sydney' })).toBeInTheDocument();
@@ -69,7 +75,7 @@ test.each([
   ['General Course', 'Short Course'],
 ])('Pesan! on %s opens the booking form with %s preselected', async (course, activity) => {
   const user = userEvent.setup();
-  render(<StudyTourPage />);
+  renderPage();
   await user.click(screen.getByRole('button', { name: `Pesan! ${course}` }));
   const booking = screen.getByRole('dialog', { name: 'Pendaftaran Study Tour' });
   expect(await within(booking).findByRole('checkbox', { name: activity })).toBeChecked();
@@ -81,12 +87,27 @@ test.each([
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('a failed tour load says so and can be retried', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.mocked(fetchTours).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([sydney]);
+test('the page asks for no tours itself: they come with the page data', () => {
+  renderPage();
+  expect(screen.getByRole('heading', { name: 'Sydney' })).toBeInTheDocument();
+  expect(fetchTours).not.toHaveBeenCalled();
+  expect(fetchCities).not.toHaveBeenCalled();
+});
+
+test('while the tours load the page says so, and an empty list is explained', () => {
+  const { unmount } = renderPage('loading');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  unmount();
+  renderPage({ data: { tours: [] } });
+  expect(screen.getByText('Belum ada paket study tour yang tersedia.')).toBeInTheDocument();
+});
+
+test("a failed tour load says so, is logged, and 'Coba lagi' reloads the page data", async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  render(<StudyTourPage />);
-  expect(await screen.findByText('Paket study tour gagal dimuat.')).toBeInTheDocument();
+  const { reload } = renderPage({ error: new Error('offline') });
+  expect(screen.getByText('Paket study tour gagal dimuat.')).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('Gagal memuat paket study tour', expect.any(Error));
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-  expect(await screen.findByRole('heading', { name: 'Sydney' })).toBeInTheDocument();
+  expect(reload).toHaveBeenCalledTimes(1);
 });

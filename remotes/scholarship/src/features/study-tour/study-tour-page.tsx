@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import { Loading, StatusMessage, uiClasses, useAsync } from '@niec/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
 import heroUrl from '../../assets/study-tour-hero.svg';
-import { fetchTours, type TourItem } from './api/fetch-tours';
+import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
 import { ItineraryModal } from './components/itinerary-modal';
 import { TourCard } from './components/tour-card';
 import { ACTIVITIES, SHORT_COURSES } from './lib/activities';
+import type { StudyTourData } from './study-tour.loader';
 import styles from './study-tour-page.module.css';
 
 const HIGHLIGHTS = [
@@ -15,12 +16,16 @@ const HIGHLIGHTS = [
 ];
 
 export default function StudyTourPage() {
-  const [reload, setReload] = useState(0);
-  const tours = useAsync((signal) => fetchTours(signal), [reload]);
+  const tours = useRouteData<StudyTourData>();
   const [itinerary, setItinerary] = useState<TourItem | null>(null);
   const [booking, setBooking] = useState<BookingRequest | null>(null);
   const nextId = useRef(1);
   const headingId = useId();
+
+  // SPEC section 8: a failed tour load is logged.
+  useEffect(() => {
+    if (tours.status === 'error') console.error('Gagal memuat paket study tour', tours.error);
+  }, [tours.status, tours.error]);
 
   const openBooking = (initial: BookingRequest['initial'], context?: string) => {
     setBooking({ id: nextId.current++, initial, context });
@@ -80,20 +85,20 @@ export default function StudyTourPage() {
             tone="error"
             title="Paket study tour gagal dimuat."
             action={
-              <button type="button" className={uiClasses.button} onClick={() => setReload((n) => n + 1)}>
+              <button type="button" className={uiClasses.button} onClick={tours.reload}>
                 Coba lagi
               </button>
             }
           >
             Periksa koneksi internet Anda lalu coba lagi.
           </StatusMessage>
-        ) : tours.data.length === 0 ? (
+        ) : tours.status === 'not-found' || tours.data.tours.length === 0 ? (
           <StatusMessage title="Belum ada paket study tour yang tersedia.">
             Hubungi kami untuk menyusun program sesuai kebutuhan sekolah Anda.
           </StatusMessage>
         ) : (
           <ul className={styles.tourGrid}>
-            {tours.data.map((tour) => (
+            {tours.data.tours.map((tour) => (
               <li key={tour.key}>
                 <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
               </li>

@@ -1,11 +1,11 @@
 import {
   getApiClient,
-  isCancel,
   type CountryOption,
   type FundingTypeOption,
   type JenjangOption,
   type UniversityOption,
 } from '@niec/shared';
+import { keepForPageView } from '../../../lib/browser-requests';
 import { fundingLabel } from './scholarship-item';
 
 export interface FilterOption {
@@ -13,18 +13,19 @@ export interface FilterOption {
   label: string;
 }
 
-/** null marks a list that failed to load (the other groups still work). */
+/** The option lists the accordion shows; null marks a list that failed to load (the other groups still work). */
 export interface FilterOptions {
   universities: FilterOption[] | null;
   countries: FilterOption[] | null;
   fundingTypes: FilterOption[] | null;
-  /** Loaded as the spec says, not displayed. */
-  jenjang: JenjangOption[] | null;
 }
 
-async function getList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const { data } = await getApiClient().get<{ data: unknown }>(path, { signal });
-  return Array.isArray(data.data) ? (data.data as T[]) : [];
+/** Master data: in the browser each list is asked for once per page view (see lib/browser-requests). */
+function getList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+  return keepForPageView(`list:${path}`, signal, async (shared) => {
+    const { data } = await getApiClient().get<{ data: unknown }>(path, { signal: shared });
+    return Array.isArray(data.data) ? (data.data as T[]) : [];
+  });
 }
 
 function uniqueByValue(options: FilterOption[]): FilterOption[] {
@@ -51,24 +52,19 @@ export function toFundingTypeOptions(list: FundingTypeOption[]): FilterOption[] 
   );
 }
 
-function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
-  if (result.status === 'fulfilled') return result.value;
-  if (!isCancel(result.reason)) console.error(`Gagal memuat pilihan filter ${what}`, result.reason);
-  return null;
-}
+const settled = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
-/** GET /filter/universities, /filter/negara, /filter/tipe and /filter/jenjang, in parallel. */
+/**
+ * GET /filter/universities, /filter/negara, /filter/tipe and /filter/jenjang, in parallel. Never rejects:
+ * a list that fails is null (the page says so in its group and logs it). Jenjang is loaded as the spec
+ * says but not displayed, so it is not part of the answer.
+ */
 export async function fetchFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  const [universities, countries, fundingTypes, jenjang] = await Promise.allSettled([
+  const [universities, countries, fundingTypes] = await Promise.allSettled([
     getList<UniversityOption>('/filter/universities', signal).then(toUniversityOptions),
     getList<CountryOption>('/filter/negara', signal).then(toCountryOptions),
     getList<FundingTypeOption>('/filter/tipe', signal).then(toFundingTypeOptions),
     getList<JenjangOption>('/filter/jenjang', signal),
   ]);
-  return {
-    universities: settled(universities, 'universitas'),
-    countries: settled(countries, 'negara'),
-    fundingTypes: settled(fundingTypes, 'tipe pendanaan'),
-    jenjang: settled(jenjang, 'jenjang'),
-  };
+  return { universities: settled(universities), countries: settled(countries), fundingTypes: settled(fundingTypes) };
 }

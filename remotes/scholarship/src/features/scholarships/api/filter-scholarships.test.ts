@@ -1,7 +1,7 @@
 import { getApiClient } from '@niec/shared';
 import { applyTestConfig } from '@niec/shared/testing';
 import { EMPTY_SELECTION } from '../lib/filter-state';
-import { fetchFilterOptions, toUniversityOptions } from './fetch-filter-options';
+import { toUniversityOptions } from './fetch-filter-options';
 import { buildFilterForm, filterScholarships } from './filter-scholarships';
 
 beforeEach(() => applyTestConfig());
@@ -55,35 +55,5 @@ test('a university without a name is offered as "Others"', () => {
   ).toEqual([
     { value: 'SR101', label: 'Melbourne Polytechnic' },
     { value: 'SR900', label: 'Others' },
-  ]);
-});
-
-test('on load the four option lists are fetched, jenjang included though it is not displayed', async () => {
-  const lists: Record<string, unknown[]> = {
-    '/filter/universities': [{ code_school_rep: 'SR900', nama_sekolah: null }],
-    '/filter/negara': [{ countrycode: 'NZ', countryname: 'New Zealand' }],
-    '/filter/tipe': [
-      { scholarship_type: 1, name: 'Fully Funded' },
-      { scholarship_type: 2, name: 'Partially Funded' },
-    ],
-    '/filter/jenjang': [{ id: 1, jenjang: 'Bachelor' }],
-  };
-  const get = jest
-    .spyOn(getApiClient(), 'get')
-    .mockImplementation((url: string) => Promise.resolve({ data: { data: lists[url] } }));
-  await expect(fetchFilterOptions()).resolves.toEqual({
-    universities: [{ value: 'SR900', label: 'Others' }],
-    countries: [{ value: 'NZ', label: 'New Zealand' }],
-    fundingTypes: [
-      { value: '1', label: 'Fully Funded' },
-      { value: '2', label: 'Partially Funded' },
-    ],
-    jenjang: [{ id: 1, jenjang: 'Bachelor' }],
-  });
-  expect(get.mock.calls.map((c) => c[0]).sort()).toEqual([
-    '/filter/jenjang',
-    '/filter/negara',
-    '/filter/tipe',
-    '/filter/universities',
   ]);
 });

@@ -1,5 +1,6 @@
 import { getApiClient } from '@niec/shared';
-import { toFilterFields, type FilterSelection } from '../lib/filter-state';
+import { joinInFlight } from '../../../lib/browser-requests';
+import { selectionKey, toFilterFields, type FilterSelection } from '../lib/filter-state';
 import { toScholarshipItems, type ScholarshipItem } from './scholarship-item';
 
 /** The multipart body of POST /filter/scholarship: JSON arrays and the joined program names. */
@@ -13,10 +14,15 @@ export function buildFilterForm(selection: FilterSelection): FormData {
   return form;
 }
 
-/** POST /filter/scholarship: the scholarships matching the selection (data.data replaces the list). */
-export async function filterScholarships(selection: FilterSelection, signal?: AbortSignal): Promise<ScholarshipItem[]> {
-  const { data } = await getApiClient().post<{ data: unknown }>('/filter/scholarship', buildFilterForm(selection), {
-    signal,
+/**
+ * POST /filter/scholarship: the scholarships matching the selection (data.data replaces the list). In the
+ * browser, the page's request and the loader's for the same selection (static host) are one request.
+ */
+export function filterScholarships(selection: FilterSelection, signal?: AbortSignal): Promise<ScholarshipItem[]> {
+  return joinInFlight(`filter:${selectionKey(selection)}`, signal, async (shared) => {
+    const { data } = await getApiClient().post<{ data: unknown }>('/filter/scholarship', buildFilterForm(selection), {
+      signal: shared,
+    });
+    return toScholarshipItems(data.data);
   });
-  return toScholarshipItems(data.data);
 }

@@ -1,12 +1,14 @@
 import type { Scholarship } from '@niec/shared';
 
-/** A scholarship as the page shows it, mapped once from the API shape (SPEC section 3). */
+/**
+ * A scholarship as the page shows it, mapped once from the API shape (SPEC section 3): only the fields
+ * the card and its Description modal render (the loader sends these to the browser).
+ */
 export interface ScholarshipItem {
   key: string;
   name: string;
   fullyFunded: boolean;
   countryName: string;
-  countryCode: string;
   /** null when the scholarship is not tied to a university. */
   universityName: string | null;
   programs: string[];
@@ -23,7 +25,6 @@ export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipI
     // SPEC: type 1 is fully funded, anything else partially funded ("1" from some backends too).
     fullyFunded: Number(raw.scholarship_type) === 1,
     countryName: raw.country?.countryname ?? '',
-    countryCode: raw.country?.countrycode ?? '',
     universityName: raw.universities?.nama_sekolah ?? null,
     programs: (raw.program ?? []).map((p) => p.program).filter(Boolean),
     openReg: raw.open_reg,

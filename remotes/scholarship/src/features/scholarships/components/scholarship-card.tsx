@@ -1,6 +1,6 @@
 import { uiClasses } from '@niec/shared';
-import { formatDateShort } from '@niec/shared/dates';
 import { fundingLabel, type ScholarshipItem } from '../api/scholarship-item';
+import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
 
 export function GlobeIcon() {
@@ -52,10 +52,10 @@ export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem
       <p className={styles.university}>{item.universityName ?? ''}</p>
       <div className={styles.dates}>
         <p className={styles.date}>
-          Open : <time dateTime={item.openReg}>{formatDateShort(item.openReg)}</time>
+          Open : <RegistrationDate value={item.openReg} />
         </p>
         <p className={`${styles.date} ${styles.deadline}`}>
-          Deadline : <time dateTime={item.closeReg}>{formatDateShort(item.closeReg)}</time>
+          Deadline : <RegistrationDate value={item.closeReg} />
         </p>
       </div>
       <button type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>

@@ -1,13 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fetchScholarships } from '../api/fetch-scholarships';
+import type { RouteData } from '@niec/shared';
 import { filterScholarships } from '../api/filter-scholarships';
 import type { ScholarshipItem } from '../api/scholarship-item';
-import { EMPTY_SELECTION, toggle, type FilterSelection } from '../lib/filter-state';
+import { EMPTY_SELECTION, selectionKey, toggle, type FilterSelection } from '../lib/filter-state';
+import type { ScholarshipsData } from '../scholarships.loader';
 import { useScholarshipSearch } from './use-scholarship-search';
 
-jest.mock('../api/fetch-scholarships');
 jest.mock('../api/filter-scholarships');
-const mockedFetch = jest.mocked(fetchScholarships);
 const mockedFilter = jest.mocked(filterScholarships);
 
 const item = (name: string): ScholarshipItem => ({
@@ -15,13 +14,23 @@ const item = (name: string): ScholarshipItem => ({
   name,
   fullyFunded: true,
   countryName: 'Australia',
-  countryCode: 'AU',
   universityName: null,
   programs: [],
   openReg: '2026-01-01',
   closeReg: '2026-12-31',
   description: null,
 });
+
+const reload = jest.fn();
+const options = { universities: [], countries: [], fundingTypes: [] };
+/** The host's route data: the loader's answer for a selection. */
+const answered = (selection: FilterSelection, items: ScholarshipItem[]): RouteData<ScholarshipsData> => ({
+  status: 'success',
+  data: { selection: selectionKey(selection), items, options },
+  error: undefined,
+  reload,
+});
+const loadingRoute: RouteData<ScholarshipsData> = { status: 'loading', data: undefined, error: undefined, reload };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -33,32 +42,45 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+type Props = { selection: FilterSelection; route: RouteData<ScholarshipsData> };
+const search = (initialProps: Props) =>
+  renderHook(({ selection, route }: Props) => useScholarshipSearch(selection, route), { initialProps });
+
 const names = (list: ReturnType<typeof useScholarshipSearch>['list']) =>
   list.status === 'success' ? list.items.map((i) => i.name) : list.status;
 
-test('the full list comes from GET /website/scholarship and no filter is posted on a plain load', async () => {
-  mockedFetch.mockResolvedValue([item('Australia Awards'), item('Chevening')]);
-  const { result } = renderHook(() => useScholarshipSearch(EMPTY_SELECTION));
-  expect(result.current.list.status).toBe('loading');
-  await waitFor(() => expect(names(result.current.list)).toEqual(['Australia Awards', 'Chevening']));
+beforeEach(() => {
+  mockedFilter.mockReset();
+  reload.mockReset();
+});
+
+test('the loaded list is shown as it is: nothing is fetched in the browser on load', () => {
+  const { result } = search({ selection: EMPTY_SELECTION, route: answered(EMPTY_SELECTION, [item('Chevening')]) });
+  expect(names(result.current.list)).toEqual(['Chevening']);
+  expect(mockedFilter).not.toHaveBeenCalled();
+});
+
+test('a URL that carries a selection is answered by the loader too, without a browser request', () => {
+  const gb = toggle(EMPTY_SELECTION, 'country', 'GB');
+  const { result } = search({ selection: gb, route: answered(gb, [item('Chevening')]) });
+  expect(names(result.current.list)).toEqual(['Chevening']);
   expect(mockedFilter).not.toHaveBeenCalled();
 });
 
 test('a slower earlier filter response never overwrites the newer one', async () => {
-  mockedFetch.mockResolvedValue([item('semua')]);
   const first = deferred<ScholarshipItem[]>();
   const second = deferred<ScholarshipItem[]>();
   mockedFilter.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-
-  const { result, rerender } = renderHook((selection: FilterSelection) => useScholarshipSearch(selection), {
-    initialProps: EMPTY_SELECTION,
-  });
-  await waitFor(() => expect(names(result.current.list)).toEqual(['semua']));
+  const all = answered(EMPTY_SELECTION, [item('semua')]);
+  const { result, rerender } = search({ selection: EMPTY_SELECTION, route: all });
 
   const australia = toggle(EMPTY_SELECTION, 'country', 'AU');
-  rerender(australia);
+  rerender({ selection: australia, route: all });
+  // The previous list stays on screen, dimmed, while the new one loads.
+  expect(names(result.current.list)).toEqual(['semua']);
+  expect(result.current.updating).toBe(true);
   const australiaAndNz = toggle(australia, 'country', 'NZ');
-  rerender(australiaAndNz);
+  rerender({ selection: australiaAndNz, route: all });
 
   expect(mockedFilter).toHaveBeenCalledTimes(2);
   expect(mockedFilter.mock.calls[0]![0]).toEqual(australia);
@@ -81,38 +103,64 @@ test('a slower earlier filter response never overwrites the newer one', async ()
   expect(result.current.updating).toBe(false);
 });
 
-test('the full list arriving after a filter result does not replace the filtered list', async () => {
-  const all = deferred<ScholarshipItem[]>();
-  mockedFetch.mockReturnValue(all.promise);
-  mockedFilter.mockResolvedValue([item('Chevening')]);
-  const { result } = renderHook(() => useScholarshipSearch(toggle(EMPTY_SELECTION, 'country', 'GB')));
-  await waitFor(() => expect(names(result.current.list)).toEqual(['Chevening']));
-  await act(async () => {
-    all.resolve([item('semua')]);
-    await all.promise;
+test("the host's data for the new URL is shown when it arrives first; an older URL's data never is", () => {
+  mockedFilter.mockReturnValue(new Promise(() => undefined));
+  const gb = toggle(EMPTY_SELECTION, 'country', 'GB');
+  const { result, rerender } = search({
+    selection: EMPTY_SELECTION,
+    route: answered(EMPTY_SELECTION, [item('semua')]),
   });
+  rerender({ selection: gb, route: answered(EMPTY_SELECTION, [item('semua')]) });
+  expect(result.current.updating).toBe(true);
+  rerender({ selection: gb, route: answered(gb, [item('Chevening')]) });
   expect(names(result.current.list)).toEqual(['Chevening']);
+  expect(result.current.updating).toBe(false);
+});
+
+test('going back to a selection the page already holds asks for nothing', () => {
+  mockedFilter.mockReturnValue(new Promise(() => undefined));
+  const gb = toggle(EMPTY_SELECTION, 'country', 'GB');
+  const { result, rerender } = search({ selection: gb, route: answered(gb, [item('Chevening')]) });
+  rerender({ selection: EMPTY_SELECTION, route: answered(EMPTY_SELECTION, [item('semua')]) });
+  expect(names(result.current.list)).toEqual(['semua']);
+  expect(mockedFilter).not.toHaveBeenCalled();
 });
 
 test('unticking everything posts the empty filter instead of keeping the old result', async () => {
-  mockedFetch.mockResolvedValue([item('semua')]);
   mockedFilter.mockResolvedValueOnce([item('Chevening')]).mockResolvedValueOnce([item('semua lagi')]);
-  const { result, rerender } = renderHook((selection: FilterSelection) => useScholarshipSearch(selection), {
-    initialProps: EMPTY_SELECTION,
-  });
-  rerender(toggle(EMPTY_SELECTION, 'country', 'GB'));
+  const gb = toggle(EMPTY_SELECTION, 'country', 'GB');
+  const nz = toggle(EMPTY_SELECTION, 'country', 'NZ');
+  const { result, rerender } = search({ selection: nz, route: answered(nz, [item('NZ')]) });
+  rerender({ selection: gb, route: answered(nz, [item('NZ')]) });
   await waitFor(() => expect(names(result.current.list)).toEqual(['Chevening']));
-  rerender(EMPTY_SELECTION);
+  rerender({ selection: EMPTY_SELECTION, route: answered(nz, [item('NZ')]) });
   await waitFor(() => expect(names(result.current.list)).toEqual(['semua lagi']));
   expect(mockedFilter).toHaveBeenLastCalledWith(EMPTY_SELECTION, expect.any(AbortSignal));
 });
 
-test('a failed filter request shows an error state that can be retried', async () => {
+test('a failed filter request shows an error state whose retry asks again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockedFetch.mockResolvedValue([]);
   mockedFilter.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce([item('Chevening')]);
-  const { result } = renderHook(() => useScholarshipSearch(toggle(EMPTY_SELECTION, 'country', 'GB')));
+  const gb = toggle(EMPTY_SELECTION, 'country', 'GB');
+  const all = answered(EMPTY_SELECTION, [item('semua')]);
+  const { result, rerender } = search({ selection: EMPTY_SELECTION, route: all });
+  rerender({ selection: gb, route: all });
   await waitFor(() => expect(result.current.list.status).toBe('error'));
+  expect(console.error).toHaveBeenCalledWith('Gagal memfilter beasiswa', expect.any(Error));
   act(() => result.current.retry());
   await waitFor(() => expect(names(result.current.list)).toEqual(['Chevening']));
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('a failed load is an error state whose retry reloads the page data', () => {
+  const { result, rerender } = search({
+    selection: EMPTY_SELECTION,
+    route: { status: 'error', data: undefined, error: new Error('503'), reload },
+  });
+  expect(result.current.list.status).toBe('error');
+  act(() => result.current.retry());
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(mockedFilter).not.toHaveBeenCalled();
+  rerender({ selection: EMPTY_SELECTION, route: loadingRoute });
+  expect(result.current.list.status).toBe('loading');
 });
