@@ -19,6 +19,10 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
 };
 
+// On the render server, the article page and its sanitiser (DOMPurify on jsdom, slow to start) load as soon as
+// a worker loads this module, so the first article a worker renders is not late for its time limit.
+if (typeof window === 'undefined') void pages.articleDetail.preload?.();
+
 /**
  * The data of the pages that show API data (or load their content) on first render. The render server runs
  * them before it renders and for the browser's data requests; only a static host runs them in the browser,
