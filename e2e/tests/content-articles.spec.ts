@@ -4,7 +4,7 @@ import { apiBase } from '../support/env';
 
 // With the render server (NIEC_SSR=1) the API calls of a first load are made by the server, out of reach of
 // page.route: the failure cases are then played through the browser's data requests (/__data) on client
-// navigation, and the loaders' own failure handling is covered by their jest tests.
+// navigation, and the partial failures behind the server are in ssr-content.spec.ts.
 const ssr = process.env.NIEC_SSR === '1';
 
 /** Opens an article the way its data is loaded by the browser: directly (static host), or from the list (server). */
@@ -105,7 +105,7 @@ test.describe('article list', () => {
     page,
     request,
   }) => {
-    test.skip(ssr, 'the render server makes the category call (articles.loader.test.ts and articles-page.test.tsx)');
+    test.skip(ssr, 'the render server makes the category call: ssr-content.spec.ts fails it behind the server');
     const published = await publishedArticles(request);
     const errors = consoleErrors(page);
     await page.route('**/website/artikel-kategori', (route) => route.fulfill({ status: 500, json: {} }));
@@ -183,7 +183,7 @@ test.describe('article detail', () => {
   });
 
   test('a failed related list is only logged', async ({ page }) => {
-    test.skip(ssr, 'the render server makes the list call (articles.loader.test.ts and article-detail-page.test.tsx)');
+    test.skip(ssr, 'the render server makes the list call: ssr-content.spec.ts fails it behind the server');
     const errors = consoleErrors(page);
     await page.route(/\/website\/artikel$/, (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto('/artikeldetail/kuliah-gratis-di-jerman');

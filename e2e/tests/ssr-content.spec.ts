@@ -1,10 +1,26 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { apiBase, baseUrl } from '../support/env';
+import { apiBase, baseUrl, portOffset } from '../support/env';
+import {
+  siteConfig,
+  startApiGate,
+  startRenderServer,
+  type ApiGate,
+  type OwnRenderServer,
+} from '../support/render-server';
 
 // The content remote rendered by the render server: HTML with the data, clean hydration, /__data afterwards.
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
 test.skip(process.env.NIEC_SSR !== '1', 'needs the render server: NIEC_SSR=1');
+
+// Playwright waits for local-api only; the render server warms its workers before it listens.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get(`${baseUrl}/__health`).catch(() => null))?.ok() ?? false, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+});
 
 /** The text a visitor without JavaScript sees: the HTML without scripts, React's markers and tags. */
 function visibleText(html: string): string {
@@ -127,15 +143,6 @@ const ROUTES: RouteCase[] = [
 ];
 
 test.describe('the content remote rendered on the server', () => {
-  // Playwright waits for local-api only; the render server warms its workers before it listens.
-  test.beforeAll(async ({ request }) => {
-    await expect
-      .poll(async () => (await request.get(`${baseUrl}/__health`).catch(() => null))?.ok() ?? false, {
-        timeout: 60_000,
-      })
-      .toBe(true);
-  });
-
   for (const route of ROUTES) {
     test(`${route.path} arrives as HTML with its content${route.data ? ' and only the data it shows' : ''}`, async ({
       request,
@@ -240,5 +247,75 @@ test.describe('the content remote rendered on the server', () => {
     ]);
     // The browser never called the API for page data itself.
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('the content remote when the API fails behind the render server', () => {
+  let server: OwnRenderServer | null = null;
+  let gate: ApiGate | null = null;
+
+  test.afterEach(async () => {
+    await server?.stop();
+    await gate?.close();
+    server = null;
+    gate = null;
+  });
+
+  /** A render server of the test's own whose API calls fail on the paths `failing` matches. */
+  async function serverWithFailing(failing: RegExp, slot: number): Promise<OwnRenderServer> {
+    gate = await startApiGate(5293 + slot + portOffset);
+    gate.set({ match: failing, status: 500 });
+    const config = await siteConfig();
+    config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
+    server = await startRenderServer(5211 + slot + portOffset, config);
+    return server;
+  }
+
+  function consoleErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    return errors;
+  }
+
+  test('a failed category call leaves the filter with Semua Artikel only, and the browser logs it', async ({
+    page,
+  }) => {
+    const own = await serverWithFailing(/\/website\/artikel-kategori$/, 0);
+    const errors = consoleErrors(page);
+    const response = await page.goto(`${own.url}/artikel`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('article')).toHaveCount(20);
+    await expect(page.getByRole('group', { name: 'Kategori' }).getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => errors.some((e) => e.includes('Error fetching artikel kategori'))).toBe(true);
+  });
+
+  test('a failed list call on an article page only empties the related list, and the browser logs it', async ({
+    page,
+  }) => {
+    const own = await serverWithFailing(/\/website\/artikel$/, 1);
+    const errors = consoleErrors(page);
+    const response = await page.goto(`${own.url}/artikeldetail/kuliah-gratis-di-jerman`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Kuliah di Jerman: Gratis Biaya Kuliah, Apa Syaratnya?',
+    );
+    await expect(page.getByText('Tidak ada artikel yang berkaitan.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => errors.some((e) => e.includes('Error fetching artikel'))).toBe(true);
+  });
+
+  test('a failed article call answers 503 with the failure text, which the browser keeps and logs', async ({
+    page,
+  }) => {
+    const own = await serverWithFailing(/\/website\/artikel\/.+/, 2);
+    const errors = consoleErrors(page);
+    const response = await page.goto(`${own.url}/artikeldetail/kuliah-gratis-di-jerman`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('alert')).toHaveText(/Gagal mengambil data artikel\./);
+    await expect(page.getByRole('link', { name: 'Kembali ke daftar artikel' })).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('Gagal mengambil data artikel.'))).toBe(true);
   });
 });
