@@ -36,6 +36,8 @@ test('a filled form posts natively, is stored by local-api and comes back with a
   await page.goto('/contact_us');
   const form = page.getByRole('form', { name: 'Formulir Konsultasi' });
   await expect(form).toHaveAttribute('action', `${apiBase}/contact`);
+  // The way back is the page's own URL (filled in by the browser when the server rendered the page).
+  await expect(form.locator('input[type="hidden"][name="redirect"]')).toHaveValue(`${baseUrl}/contact_us`);
   await form.getByLabel(/^Nama Lengkap/).fill('Putu Ayu Lestari');
   await form.getByLabel(/^Pendidikan Terakhir/).selectOption('Sarjana (S1)');
   await form.getByLabel(/^Nomor Telepon/).fill('081234567890');

@@ -5,11 +5,42 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page')),
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/about/about-page')),
   articles: lazyPage(() => import(/* webpackChunkName: "page-articles" */ '../features/articles/articles-page')),
-  articleDetail: lazyPage(
-    () => import(/* webpackChunkName: "page-articleDetail" */ '../features/articles/article-detail-page'),
+  articleDetail: lazyPage(() =>
+    // The sanitiser loads with the page, so its body renders at once: on the server into the HTML, and in
+    // the browser before hydration, which then meets the same markup.
+    Promise.all([
+      import(/* webpackChunkName: "page-articleDetail" */ '../features/articles/article-detail-page'),
+      import('@niec/shared/html').then(({ loadSanitizer }) => loadSanitizer()).catch(() => null),
+    ]).then(([page]) => page),
   ),
   campus: lazyPage(() => import(/* webpackChunkName: "page-campus" */ '../features/campus/campus-page')),
   country: lazyPage(() => import(/* webpackChunkName: "page-country" */ '../features/country/country-page')),
   contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page')),
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
+};
+
+// On the render server, the article page and its sanitiser (DOMPurify on jsdom, slow to start) load as soon as
+// a worker loads this module, so the first article a worker renders is not late for its time limit.
+if (typeof window === 'undefined') void pages.articleDetail.preload?.();
+
+/**
+ * The data of the pages that show API data (or load their content) on first render. The render server runs
+ * them before it renders and for the browser's data requests; only a static host runs them in the browser,
+ * so their code is in chunks of their own.
+ */
+export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
+  home: (args) =>
+    import(/* webpackChunkName: "loader-home" */ '../features/home/home.loader').then((m) => m.loadHome(args)),
+  articles: (args) =>
+    import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
+      m.loadArticles(args),
+    ),
+  articleDetail: (args) =>
+    import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
+      m.loadArticleDetail(args),
+    ),
+  country: (args) =>
+    import(/* webpackChunkName: "loader-country" */ '../features/country/country.loader').then((m) =>
+      m.loadCountry(args),
+    ),
 };

@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import { loadSanitizer } from '@niec/shared/html';
+import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
 import { fetchArticle, fetchArticles } from './api/articles';
+import { loadArticleDetail, type ArticleDetailData } from './articles.loader';
+import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ArticleDetailPage from './article-detail-page';
 
 jest.mock('./api/articles');
@@ -21,15 +25,29 @@ const MALICIOUS = makeArticle({
 <h2>Periksa Alamat Situs</h2>`,
 });
 
-function renderAt(slug: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/artikeldetail/${slug}`]}>
-      <Routes>
-        <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The page's data as its loader makes it from the mocked API. */
+async function pageData(slug: string): Promise<ArticleDetailData> {
+  const result = await loadArticleDetail(loaderArgs({ slug }));
+  if (result.kind !== 'data') throw new Error('expected data');
+  return result.data;
 }
+
+function renderAt(slug: string, state: Parameters<typeof withRouteData<ArticleDetailData>>[0]) {
+  const { element, reload } = withRouteData(
+    state,
+    <Routes>
+      <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
+      <Route path="/artikel" element={<h1>Daftar artikel</h1>} />
+    </Routes>,
+  );
+  render(<MemoryRouter initialEntries={[`/artikeldetail/${slug}`]}>{element}</MemoryRouter>);
+  return reload;
+}
+
+beforeAll(async () => {
+  // As routes.tsx does with the page chunk.
+  await loadSanitizer();
+});
 
 beforeEach(() => {
   applyTestConfig();
@@ -37,11 +55,15 @@ beforeEach(() => {
   jest.mocked(fetchArticles).mockResolvedValue([]);
 });
 
-test('the page shows Loading... first, then the article with its byline and Indonesian date', async () => {
-  jest.mocked(fetchArticle).mockResolvedValue(MALICIOUS);
-  renderAt('tips-aman');
+test('the page shows Loading... while its data loads', () => {
+  renderAt('tips-aman', 'loading');
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tips Aman Mengisi Formulir Online' })).toBeVisible();
+});
+
+test('the article shows with its byline, Indonesian date, image and meta tags', async () => {
+  jest.mocked(fetchArticle).mockResolvedValue(MALICIOUS);
+  renderAt('tips-aman', { data: await pageData('tips-aman') });
+  expect(screen.getByRole('heading', { level: 1, name: 'Tips Aman Mengisi Formulir Online' })).toBeVisible();
   expect(screen.getByText('Oleh: Tim Redaksi NIEC Indonesia')).toBeVisible();
   expect(screen.getByText('21 Oktober 2026')).toBeVisible();
   expect(screen.getByRole('img', { name: 'Tips Aman Mengisi Formulir Online' })).toHaveAttribute(
@@ -55,8 +77,8 @@ test('the page shows Loading... first, then the article with its byline and Indo
 
 test('an article body with <img onerror> and <script> renders its text but runs nothing', async () => {
   jest.mocked(fetchArticle).mockResolvedValue(MALICIOUS);
-  renderAt('tips-aman');
-  const body = await screen.findByTestId('article-body');
+  renderAt('tips-aman', { data: await pageData('tips-aman') });
+  const body = screen.getByTestId('article-body');
   expect(within(body).getByText('Isi yang aman.')).toBeVisible();
   expect(within(body).getByRole('heading', { name: 'Periksa Alamat Situs' })).toBeVisible();
   expect(body.querySelector('script')).toBeNull();
@@ -67,15 +89,24 @@ test('an article body with <img onerror> and <script> renders its text but runs 
   expect((window as XssWindow).__xss).toBeUndefined();
 });
 
-test('a failed article fetch replaces the page with the error message and logs it', async () => {
+test('a failed article load replaces the page with the error message, logs it and leads back to the list', async () => {
   const error = new Error('Request failed with status code 500');
-  jest.mocked(fetchArticle).mockRejectedValue(error);
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderAt('rusak');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Gagal mengambil data artikel.');
+  renderAt('rusak', { error });
+  expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil data artikel.');
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   expect(screen.queryByText('Artikel Yang Berkaitan')).toBeNull();
   expect(log).toHaveBeenCalledWith('Gagal mengambil data artikel.', error);
+  log.mockRestore();
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Kembali ke daftar artikel' }));
+  expect(screen.getByRole('heading', { name: 'Daftar artikel' })).toBeVisible();
+});
+
+test('an unknown slug says the same, without logging a failure', () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('tidak-ada', 'not-found');
+  expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil data artikel.');
+  expect(log).not.toHaveBeenCalled();
   log.mockRestore();
 });
 
@@ -94,9 +125,9 @@ test('the sidebar lists up to five related published articles of the same catego
     makeArticle({ slug: 'draft', judul: 'Draft', is_publish: '0', created_at: '2026-09-01 08:00:00' }),
     makeArticle({ slug: 'lain', judul: 'Lain', code_artikel_kategori: 'tips' }),
   ]);
-  renderAt('current');
-  const sidebar = await screen.findByRole('complementary', { name: 'Artikel Yang Berkaitan' });
-  const links = await within(sidebar).findAllByRole('link', { name: /Related/ });
+  renderAt('current', { data: await pageData('current') });
+  const sidebar = screen.getByRole('complementary', { name: 'Artikel Yang Berkaitan' });
+  const links = within(sidebar).getAllByRole('link', { name: /Related/ });
   expect(links.map((l) => l.textContent?.match(/Related \d/)?.[0])).toEqual([
     'Related 5',
     'Related 4',
@@ -112,9 +143,25 @@ test('without related articles the sidebar says so, and a failed related list is
   jest.mocked(fetchArticle).mockResolvedValue(makeArticle({ slug: 'sendiri' }));
   jest.mocked(fetchArticles).mockRejectedValue(new Error('down'));
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderAt('sendiri');
-  expect(await screen.findByText('Tidak ada artikel yang berkaitan.')).toBeVisible();
+  renderAt('sendiri', { data: await pageData('sendiri') });
+  expect(screen.getByText('Tidak ada artikel yang berkaitan.')).toBeVisible();
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(log).toHaveBeenCalledWith('Error fetching artikel', expect.any(Error));
+  expect(log).toHaveBeenCalledWith('Error fetching artikel', expect.objectContaining({ message: 'down' }));
   log.mockRestore();
+});
+
+test('the server HTML carries the sanitised body and hydrates without a mismatch', async () => {
+  jest.mocked(fetchArticle).mockResolvedValue(MALICIOUS);
+  const { element } = withRouteData(
+    { data: await pageData('tips-aman') },
+    <Routes>
+      <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
+    </Routes>,
+  );
+  const { html, problems } = await renderOnServerThenHydrate(
+    <MemoryRouter initialEntries={['/artikeldetail/tips-aman']}>{element}</MemoryRouter>,
+  );
+  expect(html).toContain('Periksa Alamat Situs');
+  expect(html).not.toMatch(/onerror|<script|javascript:/);
+  expect(problems).toEqual([]);
 });

@@ -1,47 +1,30 @@
-import { Link, useParams } from 'react-router-dom';
-import { isCancel, Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type Article } from '@niec/shared';
-import { loadSanitizer, SafeHtml } from '@niec/shared/html';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
-import { fetchArticle, fetchArticles } from './api/articles';
-import { selectRelated } from './lib/articles';
-import { detailDate, relatedExcerpt } from './lib/excerpt';
+import type { ArticleDetailData } from './articles.loader';
 import styles from './article-detail-page.module.css';
 
 /** The fixed byline of every article. */
 export const AUTHOR_LABEL = 'Oleh: Tim Redaksi NIEC Indonesia';
 export const ARTICLE_ERROR = 'Gagal mengambil data artikel.';
 
+/**
+ * /artikeldetail/:slug, from its loader (articles.loader.ts). The sanitiser for the body is loaded with the
+ * page chunk (src/exposes/routes.tsx), so the body renders with the title, on the server too.
+ */
 export default function ArticleDetailPage() {
-  const { slug = '' } = useParams();
-  const articleState = useAsync(
-    (signal) =>
-      Promise.all([
-        fetchArticle(slug, signal),
-        // The sanitiser loads alongside, so the body renders with the title instead of a moment later
-        // and pushing the related list down (a layout shift). If it fails, SafeHtml reports it.
-        loadSanitizer().catch(() => null),
-      ]).then(
-        ([article]) => article,
-        (error: unknown) => {
-          if (!isCancel(error)) console.error(ARTICLE_ERROR, error);
-          throw error;
-        },
-      ),
-    [slug],
-  );
-  // The related list comes from the full list, filtered on the client (SPEC section 7).
-  const listState = useAsync(
-    (signal) =>
-      fetchArticles(signal).catch((error: unknown) => {
-        if (!isCancel(error)) console.error('Error fetching artikel', error);
-        throw error;
-      }),
-    [],
-  );
+  const { status, data, error } = useRouteData<ArticleDetailData>();
+  // SPEC section 8: the failure is logged (in the browser, also when the server's call failed).
+  useEffect(() => {
+    if (status === 'error') console.error(ARTICLE_ERROR, error);
+  }, [status, error]);
 
-  if (articleState.status === 'loading') return <Loading />;
-  if (articleState.status === 'error') {
+  if (status === 'loading') return <Loading />;
+  if (status !== 'success') {
+    // An unknown or unpublished slug (HTTP 404 from the render server) says the same as a failed call.
     return (
       <div className={layout.container}>
         <StatusMessage
@@ -56,26 +39,16 @@ export default function ArticleDetailPage() {
       </div>
     );
   }
-  return (
-    <ArticleView
-      article={articleState.data}
-      related={listState.data ? selectRelated(listState.data, articleState.data) : []}
-      relatedLoading={listState.status === 'loading'}
-    />
-  );
+  return <ArticleView data={data} />;
 }
 
-function ArticleView({
-  article,
-  related,
-  relatedLoading,
-}: {
-  article: Article;
-  related: Article[];
-  relatedLoading: boolean;
-}) {
+function ArticleView({ data: { article, related, relatedError } }: { data: ArticleDetailData }) {
   usePageMeta({ title: article.judul, description: article.sub_judul, image: article.image, type: 'article' });
-  const updated = detailDate(article.updated_at);
+  useEffect(() => {
+    // SPEC section 8: a failed related list is only logged.
+    if (relatedError !== undefined) console.error('Error fetching artikel', new Error(relatedError));
+  }, [relatedError]);
+  const items = related ?? [];
   return (
     <div className={`${layout.container} ${styles.layout}`}>
       <article className={styles.article}>
@@ -89,8 +62,8 @@ function ArticleView({
             </li>
             {article.kategori ? (
               <li>
-                <Link to={`/artikel?kategori=${encodeURIComponent(article.kategori.code_artikel_kategori)}`}>
-                  {article.kategori.kategori}
+                <Link to={`/artikel?kategori=${encodeURIComponent(article.kategori.code)}`}>
+                  {article.kategori.name}
                 </Link>
               </li>
             ) : null}
@@ -104,11 +77,11 @@ function ArticleView({
               <icons.users size={18} />
               {AUTHOR_LABEL}
             </span>
-            {updated ? (
+            {article.updated ? (
               <span className={styles.metaItem}>
                 <icons.calendar size={18} />
                 <span>
-                  Diperbarui <time dateTime={article.updated_at.slice(0, 10)}>{updated}</time>
+                  Diperbarui <time dateTime={article.updated.iso}>{article.updated.label}</time>
                 </span>
               </span>
             ) : null}
@@ -123,13 +96,11 @@ function ArticleView({
         <h2 id="related-title" className={styles.sidebarTitle}>
           Artikel Yang Berkaitan
         </h2>
-        {relatedLoading ? (
-          <Loading />
-        ) : related.length === 0 ? (
+        {items.length === 0 ? (
           <p className={styles.none}>Tidak ada artikel yang berkaitan.</p>
         ) : (
           <ul className={styles.relatedList}>
-            {related.map((item) => (
+            {items.map((item) => (
               <li key={item.slug}>
                 <Link to={`/artikeldetail/${encodeURIComponent(item.slug)}`} className={styles.related}>
                   {item.image ? (
@@ -137,7 +108,7 @@ function ArticleView({
                   ) : null}
                   <span className={styles.relatedText}>
                     <span className={styles.relatedTitle}>{item.judul}</span>
-                    <span className={styles.relatedExcerpt}>{relatedExcerpt(item.isi)}</span>
+                    <span className={styles.relatedExcerpt}>{item.excerpt}</span>
                   </span>
                 </Link>
               </li>

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import type { LoaderResult } from '@niec/shared';
+import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
 import { fetchArticles } from './api/articles';
 import { fetchCategories } from './api/categories';
+import { loadArticles, type ArticlesData } from './articles.loader';
+import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ArticlesPage from './articles-page';
 
 jest.mock('./api/articles');
@@ -35,15 +38,27 @@ function CurrentUrl() {
   );
 }
 
-function renderAt(url: string) {
-  return render(
+/** The page's data as its loader makes it from the mocked API. */
+async function pageData(): Promise<ArticlesData> {
+  const result: LoaderResult<ArticlesData> = await loadArticles(loaderArgs());
+  if (result.kind !== 'data') throw new Error('expected data');
+  return result.data;
+}
+
+function renderAt(url: string, state: Parameters<typeof withRouteData<ArticlesData>>[0]) {
+  const { element, reload } = withRouteData(
+    state,
+    <Routes>
+      <Route path="/artikel" element={<ArticlesPage />} />
+    </Routes>,
+  );
+  render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/artikel" element={<ArticlesPage />} />
-      </Routes>
+      {element}
       <CurrentUrl />
     </MemoryRouter>,
   );
+  return reload;
 }
 
 beforeEach(() => {
@@ -53,8 +68,8 @@ beforeEach(() => {
 });
 
 test('only published articles are listed, as cards with cut title, date and a link to the detail', async () => {
-  renderAt('/artikel');
-  const cards = await screen.findAllByRole('article');
+  renderAt('/artikel', { data: await pageData() });
+  const cards = screen.getAllByRole('article');
   expect(cards).toHaveLength(2);
   const first = cards[0]!;
   expect(within(first).getByText('Panduan Lengkap Bea...')).toBeVisible();
@@ -66,10 +81,16 @@ test('only published articles are listed, as cards with cut title, date and a li
   expect(screen.queryByText('Draf rahasia')).toBeNull();
 });
 
+test('while the data loads the page shows Loading... in place of the filter and the list', () => {
+  renderAt('/artikel', 'loading');
+  expect(screen.getByText('Loading...')).toBeVisible();
+  expect(screen.queryByRole('group', { name: 'Kategori' })).toBeNull();
+});
+
 test('the radio filter shows each category with its count of published articles', async () => {
-  renderAt('/artikel');
-  const filter = await screen.findByRole('group', { name: 'Kategori' });
-  expect(await within(filter).findByRole('radio', { name: /Beasiswa/ })).toBeInTheDocument();
+  renderAt('/artikel', { data: await pageData() });
+  const filter = screen.getByRole('group', { name: 'Kategori' });
+  expect(within(filter).getByRole('radio', { name: /Beasiswa/ })).toBeInTheDocument();
   expect(within(filter).getByRole('radio', { name: 'Semua Artikel 2' })).toBeChecked();
   expect(within(filter).getByRole('radio', { name: 'Tips Kuliah 1' })).not.toBeChecked();
   expect(within(filter).getByRole('radio', { name: 'Event 0' })).toBeInTheDocument();
@@ -77,8 +98,8 @@ test('the radio filter shows each category with its count of published articles'
 
 test('choosing a category puts it in the URL, filters the list, and Back restores the previous list', async () => {
   const user = userEvent.setup();
-  renderAt('/artikel');
-  await user.click(await screen.findByRole('radio', { name: 'Tips Kuliah 1' }));
+  renderAt('/artikel', { data: await pageData() });
+  await user.click(screen.getByRole('radio', { name: 'Tips Kuliah 1' }));
   expect(screen.getByTestId('url')).toHaveTextContent('/artikel?kategori=tips');
   expect(screen.getAllByRole('article')).toHaveLength(1);
   expect(screen.getByRole('heading', { name: 'Tips IELTS' })).toBeVisible();
@@ -88,19 +109,47 @@ test('choosing a category puts it in the URL, filters the list, and Back restore
 });
 
 test('a shared filtered URL opens with that category chosen; an empty one says nothing was found', async () => {
-  renderAt('/artikel?kategori=event');
-  expect(await screen.findByText('Tidak ada artikel yang ditemukan')).toBeVisible();
-  expect(await screen.findByRole('radio', { name: 'Event 0' })).toBeChecked();
+  renderAt('/artikel?kategori=event', { data: await pageData() });
+  expect(screen.getByText('Tidak ada artikel yang ditemukan')).toBeVisible();
+  expect(screen.getByRole('radio', { name: 'Event 0' })).toBeChecked();
   expect(screen.queryAllByRole('article')).toHaveLength(0);
 });
 
 test('a failed category fetch is logged as "Error fetching artikel kategori" and the list still works', async () => {
-  const error = new Error('500');
-  jest.mocked(fetchCategories).mockRejectedValue(error);
+  jest.mocked(fetchCategories).mockRejectedValue(new Error('Request failed with status code 500'));
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderAt('/artikel');
-  expect(await screen.findAllByRole('article')).toHaveLength(2);
-  expect(log).toHaveBeenCalledWith('Error fetching artikel kategori', error);
+  renderAt('/artikel', { data: await pageData() });
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(log).toHaveBeenCalledWith(
+    'Error fetching artikel kategori',
+    expect.objectContaining({ message: 'Request failed with status code 500' }),
+  );
   expect(screen.getByRole('radio', { name: 'Semua Artikel 2' })).toBeChecked();
+  expect(screen.getAllByRole('radio')).toHaveLength(1);
   log.mockRestore();
+});
+
+test('a failed article list is only logged: the page says nothing was found, with no alert', () => {
+  const error = new Error('Data request for /artikel answered 503');
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/artikel', { error });
+  expect(screen.getByText('Tidak ada artikel yang ditemukan')).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(log).toHaveBeenCalledWith('Error fetching artikel', error);
+  log.mockRestore();
+});
+
+test('the server HTML of a filtered list hydrates without a mismatch', async () => {
+  const { element } = withRouteData(
+    { data: await pageData() },
+    <Routes>
+      <Route path="/artikel" element={<ArticlesPage />} />
+    </Routes>,
+  );
+  const { html, problems } = await renderOnServerThenHydrate(
+    <MemoryRouter initialEntries={['/artikel?kategori=tips']}>{element}</MemoryRouter>,
+  );
+  expect(html).toContain('Tips IELTS');
+  expect(html).not.toContain('Panduan Lengkap Bea');
+  expect(problems).toEqual([]);
 });

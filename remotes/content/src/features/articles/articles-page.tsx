@@ -1,35 +1,31 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCancel, Loading, StatusMessage, useAsync } from '@niec/shared';
+import { Loading, StatusMessage, useRouteData } from '@niec/shared';
 import layout from '../../common/layout.module.css';
-import { fetchArticles } from './api/articles';
-import { fetchCategories } from './api/categories';
+import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
-import { categoryOptions, filterArticles, publishedArticles } from './lib/articles';
 import styles from './articles-page.module.css';
 
 const ALL = '';
 
-/** Runs a load and logs its failure (SPEC section 8: list failures are only logged). */
-function logged<T>(message: string, load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (!isCancel(error)) console.error(message, error);
-    throw error;
-  });
-}
-
 export default function ArticlesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get('kategori') ?? ALL;
+  const { status, data, error } = useRouteData<ArticlesData>();
 
-  const articlesState = useAsync((signal) => logged('Error fetching artikel', () => fetchArticles(signal)), []);
-  const categoriesState = useAsync(
-    (signal) => logged('Error fetching artikel kategori', () => fetchCategories(signal)),
-    [],
-  );
+  // SPEC section 8: list and category failures are only logged (in the browser, also when the server's
+  // call failed: its retry through the data request ends here).
+  useEffect(() => {
+    if (status === 'error') console.error('Error fetching artikel', error);
+  }, [status, error]);
+  const categoriesError = data?.categoriesError;
+  useEffect(() => {
+    if (categoriesError !== undefined) console.error('Error fetching artikel kategori', new Error(categoriesError));
+  }, [categoriesError]);
 
-  const articles = articlesState.data ?? [];
-  const options = categoryOptions(categoriesState.data ?? [], articles);
-  const visible = filterArticles(articles, selected || null);
+  const articles = data?.articles ?? [];
+  const options = data?.categories ?? [];
+  const visible = selected ? articles.filter((a) => a.code_artikel_kategori === selected) : articles;
 
   const choose = (code: string) => {
     // A new history entry per choice: the filtered list can be shared, and Back restores the previous one.
@@ -47,7 +43,7 @@ export default function ArticlesPage() {
           </p>
         </div>
       </header>
-      {categoriesState.status === 'loading' ? (
+      {status === 'loading' ? (
         // The filter and the list appear together: a filter growing above an already shown list
         // would push it down on phones (a layout shift).
         <div className={layout.container} aria-busy="true">
@@ -67,7 +63,7 @@ export default function ArticlesPage() {
                   onChange={() => choose(ALL)}
                 />
                 <span className={styles.optionLabel}>Semua Artikel</span>
-                <span className={styles.count}>{publishedArticles(articles).length}</span>
+                <span className={styles.count}>{articles.length}</span>
               </label>
               {options.map((option) => (
                 <label key={option.code_artikel_kategori} className={styles.option}>
@@ -84,14 +80,8 @@ export default function ArticlesPage() {
               ))}
             </fieldset>
           </aside>
-          <section
-            className={styles.results}
-            aria-label="Daftar artikel"
-            aria-busy={articlesState.status === 'loading'}
-          >
-            {articlesState.status === 'loading' ? (
-              <Loading />
-            ) : visible.length === 0 ? (
+          <section className={styles.results} aria-label="Daftar artikel">
+            {visible.length === 0 ? (
               <StatusMessage title="Tidak ada artikel yang ditemukan">
                 <p>Coba pilih kategori lain atau lihat semua artikel.</p>
               </StatusMessage>

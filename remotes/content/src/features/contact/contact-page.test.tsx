@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { applyTestConfig } from '@niec/shared/testing';
+import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ContactPage from './contact-page';
 import SingarajaPage from './singaraja-page';
 
@@ -88,4 +89,22 @@ test('the Singaraja page is a branch page with address, hours, map and contact l
   expect(screen.getByText('09:00-17:00 WITA')).toBeVisible();
   expect(screen.getByTitle('Peta lokasi kantor NIEC Indonesia Singaraja')).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
+});
+
+test('the server HTML hydrates without a mismatch; the way back is filled in by the browser', async () => {
+  const element = (
+    <MemoryRouter initialEntries={['/contact_us']}>
+      <Routes>
+        <Route path="/contact_us" element={<ContactPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+  let redirect: string | undefined;
+  const { html, problems } = await renderOnServerThenHydrate(element, (container) => {
+    redirect = container.querySelector<HTMLInputElement>('input[name="redirect"]')?.value;
+  });
+  expect(html).toContain('Formulir Konsultasi');
+  expect(html).toMatch(/name="redirect" value=""/);
+  expect(problems).toEqual([]);
+  expect(redirect).toBe(`${window.location.origin}/contact_us`);
 });

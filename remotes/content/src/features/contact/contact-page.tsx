@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FieldShell, getConfig, Notice, uiClasses, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
 import layout from '../../common/layout.module.css';
@@ -9,13 +10,28 @@ import styles from './contact-page.module.css';
 
 const EDUCATION_LEVELS = ['SMA/SMK/Sederajat', 'Diploma (D3)', 'Sarjana (S1)', 'Magister (S2)', 'Lainnya'];
 
+const noSubscribe = () => () => undefined;
+
+/**
+ * Where local-api sends the visitor back after the post: this page on the site's own origin. The origin is
+ * read in the browser only; the server's HTML (and hydration) carry an empty value, which the browser fills
+ * in right after. A form posted before that gets local-api's own thank-you page.
+ */
+function useReturnUrl(): string {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => `${window.location.origin}/contact_us`,
+    () => '',
+  );
+}
+
 /**
  * The consultation form posts natively (no script needed) to the configured action; the API stores
  * it and sends the visitor back here with ?terkirim=1.
  */
 function ContactForm() {
   const { contactFormAction } = getConfig();
-  const redirect = `${window.location.origin}/contact_us`;
+  const redirect = useReturnUrl();
   return (
     <form method="post" action={contactFormAction} className={styles.form} aria-labelledby="form-title">
       <input type="hidden" name="redirect" value={redirect} />

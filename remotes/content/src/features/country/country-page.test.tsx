@@ -1,29 +1,59 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import type { LoaderResult } from '@niec/shared';
+import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
 import { COUNTRY_CODES } from '../../common/destinations';
+import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { GUIDE_LOADERS } from './data/guides';
+import { loadCountry } from './country.loader';
 import CountryPage from './country-page';
+import type { CountryGuide } from './types';
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/country/:code" element={<CountryPage />} />
-      </Routes>
-    </MemoryRouter>,
+/** The page at a URL with its loader's result, as the host renders it. */
+async function pageAt(url: string) {
+  const code = url.split('/').pop() ?? '';
+  const result: LoaderResult<CountryGuide> = await loadCountry(loaderArgs({ code }));
+  const { element } = withRouteData(
+    result.kind === 'data' ? { data: result.data } : 'not-found',
+    <Routes>
+      <Route path="/country/:code" element={<CountryPage />} />
+    </Routes>,
   );
+  return <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>;
+}
+
+async function renderAt(url: string) {
+  return render(await pageAt(url));
 }
 
 beforeEach(() => applyTestConfig());
 
-test('an unknown country code shows the 404 page', () => {
-  renderAt('/country/xyz');
+test('the loader sends the guide of a known code and answers not found for an unknown one', async () => {
+  await expect(loadCountry(loaderArgs({ code: 'xyz' }))).resolves.toEqual({ kind: 'not-found' });
+  const result = await loadCountry(loaderArgs({ code: 'ger' }));
+  expect(result).toMatchObject({ kind: 'data', data: { code: 'ger', name: 'Jerman' } });
+});
+
+test('an unknown country code shows the 404 page', async () => {
+  await renderAt('/country/xyz');
   expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
 });
 
+test('while the guide loads the page shows Loading...', () => {
+  const { element } = withRouteData('loading', <CountryPage />);
+  render(<MemoryRouter>{element}</MemoryRouter>);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+});
+
+test('the server HTML of a guide hydrates without a mismatch', async () => {
+  const { html, problems } = await renderOnServerThenHydrate(await pageAt('/country/aus'));
+  expect(html).toMatch(/Kuliah di (<!-- -->)?Australia/);
+  expect(html).toContain('Rp 1,2 juta');
+  expect(problems).toEqual([]);
+});
+
 test('the Germany guide follows the spec: tagline, reasons, campus types, costs, cities and sights', async () => {
-  renderAt('/country/ger');
+  await renderAt('/country/ger');
   expect(await screen.findByRole('heading', { level: 1, name: 'Kuliah di Jerman' })).toBeVisible();
   expect(screen.getByText('Guide to Living and Study')).toBeVisible();
   const why = screen.getByRole('region', { name: 'Mengapa Germany' });

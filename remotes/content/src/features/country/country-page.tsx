@@ -1,21 +1,16 @@
-import { Link, useParams } from 'react-router-dom';
-import { Loading, NotFoundPage, StatusMessage, uiClasses, useAsync, usePageMeta } from '@niec/shared';
-import { COUNTRY_BANNERS, isCountryCode, type CountryCode } from '../../common/destinations';
+import { Link } from 'react-router-dom';
+import { Loading, NotFoundPage, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { COUNTRY_BANNERS } from '../../common/destinations';
 import * as icons from '../../common/icons';
 import { iconsByName, type IconName } from '../../common/icons/by-name';
 import layout from '../../common/layout.module.css';
-import { GUIDE_LOADERS } from './data/guides';
 import type { CostItem, CountryGuide } from './types';
 import styles from './country-page.module.css';
 
+/** /country/:code, from its loader (country.loader.ts). */
 export default function CountryPage() {
-  const { code } = useParams();
-  if (!isCountryCode(code)) return <NotFoundPage message="Panduan negara yang Anda cari belum tersedia." />;
-  return <CountryGuideLoader key={code} code={code} />;
-}
-
-function CountryGuideLoader({ code }: { code: CountryCode }) {
-  const state = useAsync(() => GUIDE_LOADERS[code](), [code]);
+  const state = useRouteData<CountryGuide>();
+  if (state.status === 'not-found') return <NotFoundPage message="Panduan negara yang Anda cari belum tersedia." />;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
@@ -24,7 +19,7 @@ function CountryGuideLoader({ code }: { code: CountryCode }) {
       </StatusMessage>
     );
   }
-  return <CountryGuideView guide={state.data} />;
+  return <CountryGuideView key={state.data.code} guide={state.data} />;
 }
 
 const COST_ROWS: { key: keyof CountryGuide['costs']; label: string; icon: IconName }[] = [

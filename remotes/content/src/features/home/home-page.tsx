@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { getConfig, isCancel, uiClasses, useAsync } from '@niec/shared';
+import { getConfig, uiClasses, useRouteData } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
-import { fetchPlatinumUniversities } from './api/platinum';
 import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
+import type { HomeData } from './home.loader';
 import { useDeferredStatistics } from './hooks/use-deferred-statistics';
 import { yearsOfExperience } from './lib/years';
 import styles from './home-page.module.css';
@@ -14,14 +15,12 @@ import styles from './home-page.module.css';
 export default function HomePage() {
   // Loaded after the first paint and deliberately not shown (SPEC section 1).
   useDeferredStatistics();
-  const platinum = useAsync(
-    (signal) =>
-      fetchPlatinumUniversities(signal).catch((error: unknown) => {
-        if (!isCancel(error)) console.error('Error fetching platinum universities', error);
-        throw error;
-      }),
-    [],
-  );
+  const home = useRouteData<HomeData>();
+  useEffect(() => {
+    // SPEC section 8: home load failures are only logged.
+    if (home.status === 'error') console.error('Error fetching platinum universities', home.error);
+  }, [home.status, home.error]);
+  const platinum = home.status === 'success' ? home.data.platinum : null;
   const years = yearsOfExperience();
   const { studentPortalUrl } = getConfig();
 
@@ -105,13 +104,13 @@ export default function HomePage() {
           <div className={layout.sectionHeader}>
             <span className={layout.eyebrow}>Platinum partner</span>
             <h2 id="campuses-title" className={layout.sectionTitle}>
-              {platinum.status === 'success' ? `TOP ${platinum.data.length} campuses` : 'Kampus Partner'}
+              {platinum ? `TOP ${platinum.length} campuses` : 'Kampus Partner'}
             </h2>
             <p className={layout.lead}>Kampus mitra platinum tempat ratusan alumni NIEC kuliah.</p>
           </div>
-          {platinum.status === 'success' && platinum.data.length > 0 ? (
+          {platinum && platinum.length > 0 ? (
             <ul className={styles.logos}>
-              {platinum.data.map((university) => (
+              {platinum.map((university) => (
                 <li key={university.logo} className={styles.logoItem}>
                   <img
                     src={university.logo}
@@ -123,7 +122,7 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-          ) : platinum.status === 'loading' ? (
+          ) : home.status === 'loading' ? (
             <div className={styles.logoPlaceholder} aria-hidden="true" />
           ) : null}
         </div>

@@ -6,11 +6,10 @@ export async function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
   return Array.isArray(data?.data) ? data.data : [];
 }
 
-/** GET /website/artikel/{slug}: one article. */
-export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Article> {
+/** GET /website/artikel/{slug}: one article, or null when the API answers with an empty record. */
+export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
   const { data } = await getApiClient().get<{ data: Article | null }>(`/website/artikel/${encodeURIComponent(slug)}`, {
     signal,
   });
-  if (!data?.data) throw new Error(`Article "${slug}" came back empty`);
-  return data.data;
+  return data?.data ?? null;
 }

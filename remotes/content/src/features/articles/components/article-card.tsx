@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Article } from '@niec/shared';
 import * as icons from '../../../common/icons';
-import { cardDate, cardExcerpt, cardTitle } from '../lib/excerpt';
+import type { ArticleCardData } from '../articles.loader';
 import styles from './article-card.module.css';
 
-/** One card of the article grid (SPEC section 2, news list). */
-export function ArticleCard({ article }: { article: Article }) {
+/** One card of the article grid (SPEC section 2, news list), from the loader's trimmed record. */
+export function ArticleCard({ article }: { article: ArticleCardData }) {
   const titleId = useId();
-  const date = cardDate(article.updated_at);
+  const { date } = article;
   const href = `/artikeldetail/${encodeURIComponent(article.slug)}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -21,20 +20,20 @@ export function ArticleCard({ article }: { article: Article }) {
           </div>
         )}
         {date ? (
-          <time className={styles.date} dateTime={article.updated_at.slice(0, 10)}>
+          <time className={styles.date} dateTime={date.iso}>
             <span className={styles.day}>{date.day}</span> <span className={styles.month}>{date.month}</span>{' '}
             <span className={styles.year}>{date.year}</span>
           </time>
         ) : null}
       </div>
       <div className={styles.body}>
-        {article.kategori ? <p className={styles.category}>{article.kategori.kategori}</p> : null}
+        {article.kategori ? <p className={styles.category}>{article.kategori}</p> : null}
         <h2 id={titleId} className={styles.title} title={article.judul}>
-          <span aria-hidden="true">{cardTitle(article.judul)}</span>
+          <span aria-hidden="true">{article.shortTitle}</span>
           <span className="visually-hidden">{article.judul}</span>
         </h2>
         <p className={styles.subtitle}>{article.sub_judul}</p>
-        <p className={styles.excerpt}>{cardExcerpt(article.isi)}</p>
+        <p className={styles.excerpt}>{article.excerpt}</p>
         <Link to={href} className={styles.more}>
           Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
           <icons.arrowRight size={18} />

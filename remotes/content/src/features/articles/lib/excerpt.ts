@@ -1,6 +1,6 @@
 import { truncate } from '@niec/shared';
-import { htmlToText } from '@niec/shared/html';
 import { dateParts, formatDateLong } from '@niec/shared/dates';
+import { plainText } from './plain-text';
 
 /**
  * SPEC section 9: list title cut, list excerpt and related excerpt lengths. The '...' marks a cut,
@@ -17,12 +17,12 @@ export function cardTitle(title: string): string {
 
 /** The card excerpt: the body's plain text (never its markup) cut to 90 characters plus '...'. */
 export function cardExcerpt(html: string | null | undefined): string {
-  return truncate(htmlToText(html), CARD_EXCERPT_MAX);
+  return truncate(plainText(html), CARD_EXCERPT_MAX);
 }
 
 /** The related-article excerpt: the first 110 characters of the body text plus '...'. */
 export function relatedExcerpt(html: string | null | undefined): string {
-  return truncate(htmlToText(html), RELATED_EXCERPT_MAX);
+  return truncate(plainText(html), RELATED_EXCERPT_MAX);
 }
 
 /** The card date from updated_at: day, Indonesian month name and year. */

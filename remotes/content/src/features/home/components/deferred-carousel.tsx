@@ -12,11 +12,17 @@ const DestinationCarousel = lazyPage<object>(async () => {
 /** Starts rendering (and downloading) the carousel when its slot is within 400 px of the viewport. */
 export function DeferredCarousel() {
   const slotRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near during the server render and hydration, so both render the empty slot.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const slot = slotRef.current;
     if (near || !slot) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No way to tell (an old browser): load it right after the first render.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

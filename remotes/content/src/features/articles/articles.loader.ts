@@ -1,0 +1,130 @@
+import { isAxiosError, loaded, notFound, type Article, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { fetchArticle, fetchArticles } from './api/articles';
+import { fetchCategories } from './api/categories';
+import { categoryOptions, publishedArticles, selectRelated, type CategoryOption } from './lib/articles';
+import { cardDate, cardExcerpt, cardTitle, detailDate, relatedExcerpt } from './lib/excerpt';
+
+/** One card of the list: only what the card shows (no body, no timestamps it does not print). */
+export interface ArticleCardData {
+  slug: string;
+  judul: string;
+  /** The title cut to 19 characters plus '...'. */
+  shortTitle: string;
+  sub_judul: string;
+  image: string | null;
+  code_artikel_kategori: string;
+  kategori: string | null;
+  /** The body's text cut to 90 characters plus '...'. */
+  excerpt: string;
+  /** From updated_at: day, Indonesian month name, year, and the ISO day for <time>. */
+  date: { day: string; month: string; year: string; iso: string } | null;
+}
+
+export interface ArticlesData {
+  /** Published articles only, in the API's order. */
+  articles: ArticleCardData[];
+  /** The radio filter with the count of published articles per category; null when the category call failed. */
+  categories: CategoryOption[] | null;
+  /** Why the category call failed (the page logs it as 'Error fetching artikel kategori'). */
+  categoriesError?: string;
+}
+
+export interface RelatedArticleData {
+  slug: string;
+  judul: string;
+  image: string | null;
+  /** The body's first 110 characters plus '...'. */
+  excerpt: string;
+}
+
+export interface ArticleDetailData {
+  article: {
+    slug: string;
+    judul: string;
+    sub_judul: string;
+    image: string | null;
+    /** The HTML body, rendered through SafeHtml. */
+    isi: string;
+    /** 'DD MMMM YYYY' in Indonesian, and the ISO day for <time>. */
+    updated: { label: string; iso: string } | null;
+    kategori: { code: string; name: string } | null;
+  };
+  /** 'Artikel Yang Berkaitan'; null when the list call failed (the sidebar then says there are none). */
+  related: RelatedArticleData[] | null;
+  /** Why the list call failed (the page logs it as 'Error fetching artikel'). */
+  relatedError?: string;
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function toCard(article: Article): ArticleCardData {
+  const date = cardDate(article.updated_at);
+  return {
+    slug: article.slug,
+    judul: article.judul,
+    shortTitle: cardTitle(article.judul),
+    sub_judul: article.sub_judul,
+    image: article.image || null,
+    code_artikel_kategori: article.code_artikel_kategori,
+    kategori: article.kategori?.kategori ?? null,
+    excerpt: cardExcerpt(article.isi),
+    date: date ? { ...date, iso: article.updated_at.slice(0, 10) } : null,
+  };
+}
+
+/**
+ * /artikel: every published article as a card, and the category filter with its counts. The filter itself
+ * (?kategori) is applied by the page, so choosing a category shows at once from the same data. A failed
+ * article list throws (the page then shows its empty list and logs it); a failed category call only
+ * leaves the filter with 'Semua Artikel' (SPEC section 8).
+ */
+export async function loadArticles({ signal }: LoaderArgs): Promise<LoaderResult<ArticlesData>> {
+  const [articles, categories] = await Promise.allSettled([fetchArticles(signal), fetchCategories(signal)]);
+  if (articles.status === 'rejected') throw articles.reason;
+  const published = publishedArticles(articles.value);
+  if (categories.status === 'rejected') {
+    return loaded({ articles: published.map(toCard), categories: null, categoriesError: message(categories.reason) });
+  }
+  return loaded({ articles: published.map(toCard), categories: categoryOptions(categories.value, published) });
+}
+
+/**
+ * /artikeldetail/:slug: the article and up to five related ones (the list is filtered here, not in the
+ * browser). An unknown or unpublished slug (404, or an empty record) is not found; any other failure of
+ * the article call throws. A failed list call only empties the related list (SPEC section 8).
+ */
+export async function loadArticleDetail({ params, signal }: LoaderArgs): Promise<LoaderResult<ArticleDetailData>> {
+  const slug = params.slug ?? '';
+  if (!slug) return notFound();
+  const [article, list] = await Promise.allSettled([fetchArticle(slug, signal), fetchArticles(signal)]);
+  if (article.status === 'rejected') {
+    const reason: unknown = article.reason;
+    if (isAxiosError(reason) && reason.response?.status === 404) return notFound();
+    throw reason;
+  }
+  if (!article.value) return notFound();
+  const current = article.value;
+  const updated = detailDate(current.updated_at);
+  const data: ArticleDetailData = {
+    article: {
+      slug: current.slug,
+      judul: current.judul,
+      sub_judul: current.sub_judul,
+      image: current.image || null,
+      isi: current.isi ?? '',
+      updated: updated ? { label: updated, iso: current.updated_at.slice(0, 10) } : null,
+      kategori: current.kategori
+        ? { code: current.kategori.code_artikel_kategori, name: current.kategori.kategori }
+        : null,
+    },
+    related: null,
+  };
+  if (list.status === 'rejected') return loaded({ ...data, relatedError: message(list.reason) });
+  const related = selectRelated(list.value, current).map((item) => ({
+    slug: item.slug,
+    judul: item.judul,
+    image: item.image || null,
+    excerpt: relatedExcerpt(item.isi),
+  }));
+  return loaded({ ...data, related });
+}

@@ -1,0 +1,16 @@
+import { loaded, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { fetchPlatinumUniversities } from './api/platinum';
+
+/** What the home page shows from the API: the platinum universities' logos (and their names as alt). */
+export interface HomeData {
+  platinum: { logo: string; name: string | null }[];
+}
+
+/**
+ * /: the 'TOP n campuses' block. A failed call throws; the page then leaves the block without logos and
+ * logs it (SPEC section 8). The statistics are not loaded here: the spec has them start after first paint.
+ */
+export async function loadHome({ signal }: LoaderArgs): Promise<LoaderResult<HomeData>> {
+  const universities = await fetchPlatinumUniversities(signal);
+  return loaded({ platinum: universities.map((u) => ({ logo: u.logo, name: u.name ?? null })) });
+}
