@@ -7,3 +7,14 @@ export const pages: RemoteRoutesModule<'careers'>['pages'] = {
     () => import(/* webpackChunkName: "page-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail-page'),
   ),
 };
+
+/**
+ * The data of each page (see useRouteData in @niec/shared). The render server runs them; the browser downloads a
+ * loader only on a static host, where it runs them itself.
+ */
+export const loaders: RemoteRoutesModule<'careers'>['loaders'] = {
+  vacancies: (args) =>
+    import(/* webpackChunkName: "loader-vacancies" */ '../features/vacancies/vacancies.loader').then((m) =>
+      m.loadVacancies(args),
+    ),
+};
