@@ -1,9 +1,36 @@
 import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
 
+/** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
+const loadSanitizer = () => import('@niec/shared/html').then((html) => html.loadSanitizer()).catch(() => null);
+
+// On the render server, jsdom takes most of a second to start: begin when a worker loads this module (its warm-up),
+// not within the time limit of the first vacancy page it renders. (Only an existence check: nothing is read.)
+if (typeof window === 'undefined') void loadSanitizer();
+
 /** The route modules the host mounts (contract: RemotePages['careers'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'careers'>['pages'] = {
   vacancies: lazyPage(() => import(/* webpackChunkName: "page-vacancies" */ '../features/vacancies/vacancies-page')),
-  vacancyDetail: lazyPage(
-    () => import(/* webpackChunkName: "page-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail-page'),
+  // The description's sanitiser comes with the page: the server renders the description with it, and the browser
+  // (which loads the page before it hydrates) has it ready, so SafeHtml meets the server's markup.
+  vacancyDetail: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail-page'),
+      loadSanitizer(),
+    ]).then(([page]) => page),
   ),
+};
+
+/**
+ * The data of each page (see useRouteData in @niec/shared). The render server runs them; the browser downloads a
+ * loader only on a static host, where it runs them itself.
+ */
+export const loaders: RemoteRoutesModule<'careers'>['loaders'] = {
+  vacancies: (args) =>
+    import(/* webpackChunkName: "loader-vacancies" */ '../features/vacancies/vacancies.loader').then((m) =>
+      m.loadVacancies(args),
+    ),
+  vacancyDetail: (args) =>
+    import(/* webpackChunkName: "loader-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail.loader').then(
+      (m) => m.loadVacancyDetail(args),
+    ),
 };

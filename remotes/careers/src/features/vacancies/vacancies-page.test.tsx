@@ -1,16 +1,12 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
-import { fetchVacancies } from './api/fetch-vacancies';
-import { filterVacancies } from './api/filter-vacancies';
-import { fetchBranches, fetchJobCategories } from './api/fetch-filter-options';
+import { RouteDataContext, type RouteData } from '@niec/shared';
+import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import type { VacancySummary } from './api/vacancy-types';
+import type { VacanciesData } from './vacancies.loader';
 import VacanciesPage from './vacancies-page';
-
-jest.mock('./api/fetch-vacancies');
-jest.mock('./api/filter-vacancies');
-jest.mock('./api/fetch-filter-options');
 
 const ALL: VacancySummary[] = [
   { id: 1, title: 'Education Consultant', department: 'Education Consultant', branch: 'Denpasar', slug: 'ec-dps' },
@@ -23,6 +19,31 @@ const ALL: VacancySummary[] = [
     slug: 'fe-yk',
   },
 ];
+const BRANCHES = [
+  { id: '5101', name: 'Denpasar' },
+  { id: '3401', name: 'Yogyakarta' },
+];
+const CATEGORIES = ['Education Consultant', 'Finance', 'Information Technology'];
+
+/** What the loader answers for a URL's query (the seed filtered as the API filters it). */
+function dataFor(search: string): VacanciesData {
+  const params = new URLSearchParams(search);
+  const area = params.get('area') ?? '';
+  const category = params.get('kategori') ?? '';
+  const vacancies = ALL.filter(
+    (v) => (!area || (area === '5101') === (v.branch === 'Denpasar')) && (!category || v.department === category),
+  );
+  return { vacancies, branches: BRANCHES, categories: CATEGORIES };
+}
+
+const reload = jest.fn();
+
+/** The host's part, reduced: the page gets the loader's data of the URL it shows. */
+function RouteDataOfUrl({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  const value: RouteData<VacanciesData> = { status: 'success', data: dataFor(search), error: undefined, reload };
+  return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
+}
 
 function CurrentUrl() {
   const location = useLocation();
@@ -37,65 +58,60 @@ function CurrentUrl() {
   );
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, page: ReactNode = <VacanciesPage />) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/career" element={<VacanciesPage />} />
-      </Routes>
+      <RouteDataOfUrl>
+        <Routes>
+          <Route path="/career" element={page} />
+        </Routes>
+      </RouteDataOfUrl>
       <CurrentUrl />
     </MemoryRouter>,
   );
 }
 
-beforeEach(() => {
-  applyTestConfig();
-  jest.mocked(fetchVacancies).mockResolvedValue(ALL);
-  jest
-    .mocked(filterVacancies)
-    .mockImplementation(({ area, category }) =>
-      Promise.resolve(
-        ALL.filter(
-          (v) => (!area || (area === '5101') === (v.branch === 'Denpasar')) && (!category || v.department === category),
-        ),
-      ),
-    );
-  jest.mocked(fetchBranches).mockResolvedValue([
-    { id: '5101', name: 'Denpasar' },
-    { id: '3401', name: 'Yogyakarta' },
-  ]);
-  jest.mocked(fetchJobCategories).mockResolvedValue(['Education Consultant', 'Finance', 'Information Technology']);
-});
+/** The page with one state of its data, whatever the URL. */
+function renderWith(state: Parameters<typeof withRouteData<VacanciesData>>[0], url = '/career') {
+  const { element, reload: reloadMock } = withRouteData(state, <VacanciesPage />);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/career" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return reloadMock;
+}
 
-test('without filters it lists every open vacancy with title, department, branch and an Apply link', async () => {
+beforeEach(() => applyTestConfig());
+
+test('without filters it lists every open vacancy with title, department, branch and an Apply link', () => {
   renderAt('/career');
   expect(screen.getByRole('heading', { level: 1, name: 'Berkarier di NIEC Indonesia' })).toBeInTheDocument();
-  const cards = await screen.findAllByRole('article');
+  const cards = screen.getAllByRole('article');
   expect(cards).toHaveLength(3);
   const first = within(cards[0]!);
   expect(first.getByRole('heading', { name: 'Education Consultant' })).toBeInTheDocument();
   expect(first.getByText('Denpasar')).toBeInTheDocument();
   expect(first.getByRole('link', { name: /^Apply/ })).toHaveAttribute('href', '/career/ec-dps');
   expect(screen.getByText('3 lowongan ditemukan')).toBeInTheDocument();
-  expect(fetchVacancies).toHaveBeenCalledTimes(1);
-  expect(filterVacancies).not.toHaveBeenCalled();
+  // The branch and category options come with the page's data.
+  expect(within(screen.getByRole('combobox', { name: 'Cabang' })).getAllByRole('option')).toHaveLength(3);
+  expect(within(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).getAllByRole('option')).toHaveLength(4);
 });
 
-test('filters already in the URL are selected and sent to the filter call on load', async () => {
+test('filters already in the URL are selected, with the filtered list', () => {
   renderAt('/career?area=5101&kategori=Finance');
-  expect(await screen.findByRole('heading', { name: 'Finance & Accounting Staff' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Finance & Accounting Staff' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  expect(filterVacancies).toHaveBeenCalledWith({ area: '5101', category: 'Finance' }, expect.any(AbortSignal));
-  expect(fetchVacancies).not.toHaveBeenCalled();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cabang' })).toHaveValue('5101'));
+  expect(screen.getByRole('combobox', { name: 'Cabang' })).toHaveValue('5101');
   expect(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).toHaveValue('Finance');
 });
 
-test('Cari puts the chosen filters in the URL and replaces the list with the filtered vacancies', async () => {
+test('Cari puts the chosen filters in the URL, and the list of that URL is shown', async () => {
   const user = userEvent.setup();
   renderAt('/career');
-  await screen.findAllByRole('article');
-  await screen.findByRole('option', { name: 'Yogyakarta' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Cabang' }), 'Yogyakarta');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Information Technology');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
@@ -103,65 +119,74 @@ test('Cari puts the chosen filters in the URL and replaces the list with the fil
   await waitFor(() =>
     expect(screen.getByTestId('url')).toHaveTextContent('/career?area=3401&kategori=Information+Technology'),
   );
-  expect(await screen.findByRole('heading', { name: 'Frontend Developer (React)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Frontend Developer (React)' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  // One click, one request: never an intermediate one with the old filter.
-  expect(filterVacancies).toHaveBeenCalledTimes(1);
-  expect(filterVacancies).toHaveBeenCalledWith(
-    { area: '3401', category: 'Information Technology' },
-    expect.any(AbortSignal),
-  );
+  expect(reload).not.toHaveBeenCalled();
 });
 
-test('Cari with no filter still asks the filter endpoint', async () => {
+test('Cari with the filter already shown asks for the list again', async () => {
   const user = userEvent.setup();
-  renderAt('/career');
-  await screen.findAllByRole('article');
+  renderAt('/career?kategori=Finance');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
-  await waitFor(() =>
-    expect(filterVacancies).toHaveBeenCalledWith({ area: '', category: '' }, expect.any(AbortSignal)),
-  );
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
 });
 
-test('no matching vacancy shows an Indonesian empty state with a way back to every vacancy', async () => {
-  jest.mocked(filterVacancies).mockResolvedValue([]);
-  renderAt('/career?area=3401&kategori=Finance');
-  expect(await screen.findByText('Tidak ada lowongan yang sesuai dengan pencarian Anda.')).toBeInTheDocument();
+test('no matching vacancy shows an Indonesian empty state with a way back to every vacancy', () => {
+  renderWith(
+    { data: { vacancies: [], branches: BRANCHES, categories: CATEGORIES } },
+    '/career?area=3401&kategori=Finance',
+  );
+  expect(screen.getByText('Tidak ada lowongan yang sesuai dengan pencarian Anda.')).toBeInTheDocument();
   expect(screen.getByText('Coba pilih cabang atau kategori pekerjaan lain.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Lihat semua lowongan' })).toHaveAttribute('href', '/career');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.getByText('0 lowongan ditemukan')).toBeInTheDocument();
+});
+
+test('without any open vacancy it says so', () => {
+  renderWith({ data: { vacancies: [], branches: BRANCHES, categories: CATEGORIES } });
+  expect(screen.getByText('Belum ada lowongan yang dibuka.')).toBeInTheDocument();
+  expect(screen.getByText('Silakan kembali lagi nanti untuk melihat lowongan terbaru.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Lihat semua lowongan' })).not.toBeInTheDocument();
 });
 
 test('back and forward follow the filters in the URL', async () => {
   const user = userEvent.setup();
   renderAt('/career');
-  await screen.findAllByRole('article');
-  await screen.findByRole('option', { name: 'Finance' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Finance');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: 'Browser back' }));
   await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/career$/));
-  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  expect(screen.getAllByRole('article')).toHaveLength(3);
   expect(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).toHaveValue('');
 });
 
-test('a failed list load says so and can be retried', async () => {
-  const user = userEvent.setup();
-  jest.mocked(fetchVacancies).mockRejectedValueOnce(new Error('offline'));
-  renderAt('/career');
-  expect(await screen.findByText('Daftar lowongan gagal dimuat.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-  expect(await screen.findAllByRole('article')).toHaveLength(3);
+test('while the list loads the page shows its loading state and a usable filter', () => {
+  renderWith('loading');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.queryByText(/lowongan ditemukan/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cari' })).toBeEnabled();
 });
 
-test('a failed branch or category list leaves the filter usable', async () => {
+test('a failed list load says so and can be retried', async () => {
+  const reloadMock = renderWith({ error: new Error('offline') });
+  expect(screen.getByText('Daftar lowongan gagal dimuat.')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(reloadMock).toHaveBeenCalledTimes(1);
+});
+
+test('a failed branch or category list is logged and leaves the filter usable', () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.mocked(fetchBranches).mockRejectedValue(new Error('offline'));
-  renderAt('/career');
-  await screen.findAllByRole('article');
-  await screen.findByRole('option', { name: 'Finance' });
+  renderWith({
+    data: { ...dataFor(''), branches: [], failed: [{ list: 'branches', reason: 'Network Error' }] },
+  });
+  expect(screen.getAllByRole('article')).toHaveLength(3);
   expect(within(screen.getByRole('combobox', { name: 'Cabang' })).getAllByRole('option')).toHaveLength(1);
-  expect(log).toHaveBeenCalledWith('Error fetching career branches', expect.any(Error));
+  expect(within(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).getAllByRole('option')).toHaveLength(4);
+  expect(log).toHaveBeenCalledTimes(1);
+  expect(log).toHaveBeenCalledWith('Error fetching career branches', new Error('Network Error'));
   log.mockRestore();
 });

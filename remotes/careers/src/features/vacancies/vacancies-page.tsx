@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses } from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
-import { useFilterOptions } from './hooks/use-filter-options';
-import { useVacancySearch } from './hooks/use-vacancy-search';
+import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';
+import type { VacanciesData } from './vacancies.loader';
+import { isFiltered } from './vacancy-filter-params';
 import styles from './vacancies.module.css';
+
+const NO_BRANCHES: VacanciesData['branches'] = [];
+const NO_CATEGORIES: string[] = [];
 
 /** A magnifier over an empty list (decorative). */
 function EmptyArt() {
@@ -20,11 +24,15 @@ function EmptyArt() {
   );
 }
 
-/** /career: the open vacancies, filtered by branch and job category (the filter lives in the URL). */
+/**
+ * /career: the open vacancies, filtered by branch and job category (the filter lives in the URL). The list and
+ * the filter's options come from the page's loader (vacancies.loader.ts).
+ */
 export default function VacanciesPage() {
-  const { filter, results, search, retry } = useVacancySearch();
-  const { branches, categories } = useFilterOptions();
-  const filtered = filter.area !== '' || filter.category !== '';
+  const results = useRouteData<VacanciesData>();
+  const { filter, search } = useVacancySearch(results.reload);
+  useLogFailedOptions(results.data?.failed);
+  const filtered = isFiltered(filter);
 
   return (
     <div className={styles.page}>
@@ -45,8 +53,8 @@ export default function VacanciesPage() {
         <VacancyFilters
           key={`${filter.area}|${filter.category}`}
           initial={filter}
-          branches={branches}
-          categories={categories}
+          branches={results.data?.branches ?? NO_BRANCHES}
+          categories={results.data?.categories ?? NO_CATEGORIES}
           onSearch={search}
         />
 
@@ -56,7 +64,7 @@ export default function VacanciesPage() {
               Lowongan tersedia
             </h2>
             <p className={styles.count} aria-live="polite">
-              {results.status === 'success' ? `${results.data.length} lowongan ditemukan` : ''}
+              {results.status === 'success' ? `${results.data.vacancies.length} lowongan ditemukan` : ''}
             </p>
           </div>
 
@@ -67,7 +75,7 @@ export default function VacanciesPage() {
               tone="error"
               title="Daftar lowongan gagal dimuat."
               action={
-                <button type="button" className={uiClasses.buttonSecondary} onClick={retry}>
+                <button type="button" className={uiClasses.buttonSecondary} onClick={results.reload}>
                   Coba lagi
                 </button>
               }
@@ -76,7 +84,7 @@ export default function VacanciesPage() {
             </StatusMessage>
           ) : null}
 
-          {results.status === 'success' && results.data.length === 0 ? (
+          {results.status === 'success' && results.data.vacancies.length === 0 ? (
             <div className={styles.empty}>
               <EmptyArt />
               <StatusMessage
@@ -98,9 +106,9 @@ export default function VacanciesPage() {
             </div>
           ) : null}
 
-          {results.status === 'success' && results.data.length > 0 ? (
+          {results.status === 'success' && results.data.vacancies.length > 0 ? (
             <ul className={styles.grid}>
-              {results.data.map((vacancy) => (
+              {results.data.vacancies.map((vacancy) => (
                 <li key={vacancy.id} className={styles.gridItem}>
                   <VacancyCard vacancy={vacancy} />
                 </li>

@@ -1,23 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useAsync, usePageMeta, type AsyncState } from '@niec/shared';
-import { loadSanitizer, SafeHtml } from '@niec/shared/html';
-import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
-import { formatSalary } from './format-salary';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
+import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
+// The form's styles ship with the page: the server renders the form, so it must be styled at first paint.
+import './components/application-form.module.css';
+import './captcha/captcha-widget.module.css';
 
-// Formik and yup arrive with the form, after the vacancy itself is on screen.
+// Formik and yup arrive with the form, after the vacancy itself is on screen. The sanitiser for the description
+// is loaded with the page chunk (exposes/routes.tsx), so the description renders with the title.
 const ApplicationForm = lazy(() => import('./components/application-form'));
 
-function pageMeta(state: AsyncState<VacancyDetail | null>) {
-  if (state.status === 'success' && state.data) {
-    const v = state.data;
+function pageMeta(state: RouteData<VacancyDetailData>) {
+  if (state.status === 'success') {
+    const v = state.data.vacancy;
     return {
       title: v.title,
       description: `Lowongan ${v.title} (${v.department}) di NIEC Indonesia cabang ${v.branch}. Kirim lamaran Anda secara online.`,
     };
   }
-  if (state.status === 'success') {
+  if (state.status === 'not-found') {
     return { title: 'Lowongan tidak ditemukan', description: 'Lowongan yang Anda cari tidak ada atau sudah ditutup.' };
   }
   return { title: 'Lowongan', description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.' };
@@ -40,16 +43,13 @@ function VacancyNotFound() {
 
 /** /career/:slug_title: the vacancy and its 'Apply Your Resume' form. */
 export default function VacancyDetailPage() {
-  const { slug_title: slug = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsync(
-    (signal) =>
-      // The sanitiser loads alongside, so the description renders with the title instead of a moment
-      // later, pushing the application form down (a layout shift). If it fails, SafeHtml reports it.
-      Promise.all([fetchVacancy(slug, signal), loadSanitizer().catch(() => null)]).then(([vacancy]) => vacancy),
-    [slug, attempt],
-  );
+  const state = useRouteData<VacancyDetailData>();
   usePageMeta(pageMeta(state));
+  const provincesFailed = state.data?.provincesFailed;
+  useEffect(() => {
+    // Only logged (SPEC section 8): the province selects stay empty.
+    if (provincesFailed) console.error('Error fetching provinces', new Error(provincesFailed));
+  }, [provincesFailed]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
@@ -60,7 +60,7 @@ export default function VacancyDetailPage() {
           tone="error"
           title="Detail lowongan gagal dimuat."
           action={
-            <button type="button" className={uiClasses.buttonSecondary} onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className={uiClasses.buttonSecondary} onClick={state.reload}>
               Coba lagi
             </button>
           }
@@ -70,10 +70,9 @@ export default function VacancyDetailPage() {
       </div>
     );
   }
-  if (!state.data) return <VacancyNotFound />;
+  if (state.status === 'not-found') return <VacancyNotFound />;
 
-  const vacancy = state.data;
-  const salary = formatSalary(vacancy.salaryMin, vacancy.salaryMax);
+  const { vacancy, provinces } = state.data;
 
   return (
     <div className={styles.page}>
@@ -100,7 +99,7 @@ export default function VacancyDetailPage() {
             </div>
             <div className={styles.fact}>
               <dt>Gaji</dt>
-              <dd data-testid="vacancy-salary">{salary ?? 'Dirahasiakan'}</dd>
+              <dd data-testid="vacancy-salary">{vacancy.salary ?? 'Dirahasiakan'}</dd>
             </div>
           </dl>
           <a className={`${uiClasses.button} ${styles.heroCta}`} href="#apply-your-resume">
@@ -126,7 +125,7 @@ export default function VacancyDetailPage() {
             <span className={styles.star}>*</span> wajib diisi.
           </p>
           <Suspense fallback={<Loading />}>
-            <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} />
+            <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} provinces={provinces} />
           </Suspense>
         </section>
       </div>

@@ -1,14 +1,15 @@
 import { getApiClient, isAxiosError, type Vacancy } from '@niec/shared';
+import { formatSalary } from '../format-salary';
 
 /** A vacancy as the detail page shows it (mapped from the API's Vacancy at this edge). */
 export interface VacancyDetail {
+  /** id_job_vacancy, sent with the application. */
   id: number;
   title: string;
   department: string;
   branch: string;
-  slug: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
+  /** The salary range in rupiah ('Rp 5.000.000 - Rp 7.000.000'), null when the vacancy gives none. */
+  salary: string | null;
   /** Unsanitised HTML from the API: render only through SafeHtml. */
   descriptionHtml: string;
 }
@@ -19,23 +20,31 @@ function toAmount(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** GET /niec-career/detail-lowongan/{slug}. Resolves null when the API does not know the slug (404). */
+/** An answer without a vacancy in it: null, an empty object or list, a record without its id or title. */
+function isVacancy(value: unknown): value is Vacancy {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Partial<Vacancy>;
+  return record.id_job_vacancy !== undefined && record.id_job_vacancy !== null && !!record.title;
+}
+
+/**
+ * GET /niec-career/detail-lowongan/{slug}. Resolves null when the API does not know the slug (404, or an
+ * answer without a vacancy); any other failure rejects.
+ */
 export async function fetchVacancy(slug: string, signal?: AbortSignal): Promise<VacancyDetail | null> {
   try {
-    const { data } = await getApiClient().get<{ data: Vacancy | null }>(
+    const { data } = await getApiClient().get<{ data: unknown }>(
       `/niec-career/detail-lowongan/${encodeURIComponent(slug)}`,
       { signal },
     );
-    const vacancy = data.data;
-    if (!vacancy) return null;
+    const vacancy = data?.data;
+    if (!isVacancy(vacancy)) return null;
     return {
       id: vacancy.id_job_vacancy,
       title: vacancy.title,
-      department: vacancy.department,
+      department: vacancy.department ?? '',
       branch: vacancy.propinsi?.nama_kabkota ?? '',
-      slug: vacancy.slug_title,
-      salaryMin: toAmount(vacancy.gaji_1),
-      salaryMax: toAmount(vacancy.gaji_2),
+      salary: formatSalary(toAmount(vacancy.gaji_1), toAmount(vacancy.gaji_2)),
       descriptionHtml: vacancy.deskripsi ?? '',
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import type * as Shared from '@niec/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fetchProvinces, fetchRegencies } from '@niec/shared';
+import { fetchRegencies } from '@niec/shared';
 import { applyTestConfig } from '@niec/shared/testing';
 import { submitApplication, type SubmitResult } from '../api/submit-application';
 import { loadCaptcha } from '../captcha/load-captcha';
@@ -12,7 +12,6 @@ jest.mock('../api/submit-application');
 jest.mock('../captcha/load-captcha');
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<typeof Shared>('@niec/shared'),
-  fetchProvinces: jest.fn(),
   fetchRegencies: jest.fn(),
 }));
 
@@ -35,10 +34,6 @@ beforeEach(() => {
   applyTestConfig();
   captcha = null;
   jest.mocked(loadCaptcha).mockResolvedValue(grecaptcha);
-  jest.mocked(fetchProvinces).mockResolvedValue([
-    { id: 51, province_name: 'Bali' },
-    { id: 31, province_name: 'DKI Jakarta' },
-  ]);
   jest.mocked(fetchRegencies).mockImplementation((id) =>
     Promise.resolve(
       String(id) === '51'
@@ -52,6 +47,11 @@ beforeEach(() => {
 });
 
 const VACANCY = { id: 4, title: 'Digital Marketing Specialist' };
+// The page's loader gives the form its provinces as options.
+const PROVINCES = [
+  { value: '51', label: 'Bali' },
+  { value: '31', label: 'DKI Jakarta' },
+];
 const file = (name: string, type: string, size = 1200) => {
   const f = new File(['x'], name, { type });
   Object.defineProperty(f, 'size', { value: size });
@@ -62,7 +62,7 @@ const ijazah = file('ijazah.jpg', 'image/jpeg');
 const english = file('toefl.png', 'image/png');
 
 async function renderForm(reloadPage = jest.fn()) {
-  render(<ApplicationForm vacancy={VACANCY} reloadPage={reloadPage} />);
+  render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} reloadPage={reloadPage} />);
   await waitFor(() => expect(captcha).not.toBeNull());
   await screen.findAllByRole('option', { name: 'Bali' });
   return reloadPage;
@@ -98,7 +98,7 @@ async function fillValidApplication(user: UserEvent) {
 }
 
 test('the form has every field of the application under its API name', async () => {
-  const { container } = render(<ApplicationForm vacancy={VACANCY} />);
+  const { container } = render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
   await waitFor(() => expect(captcha).not.toBeNull());
   const names = Array.from(container.querySelectorAll('input, select, textarea'), (el) => el.getAttribute('name'));
   expect(names).toEqual([
@@ -337,4 +337,23 @@ test('empty required fields are reported in the browser without calling the serv
   expect(screen.getByText('CV wajib diunggah')).toBeInTheDocument();
   expect(submitMock).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nama Depan' })).toHaveFocus());
+});
+
+test('in the browser the birth date cannot be later than today (local date)', async () => {
+  render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
+  await waitFor(() => expect(captcha).not.toBeNull());
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  expect(screen.getByLabelText(/Tanggal Lahir/)).toHaveAttribute('max', today);
+});
+
+test('the province selects offer the provinces the page loaded', async () => {
+  render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
+  await waitFor(() => expect(captcha).not.toBeNull());
+  const domicile = within(screen.getByRole('group', { name: 'Alamat Domisili' }));
+  expect(
+    within(domicile.getByRole('combobox', { name: 'Provinsi' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Pilih provinsi', 'Bali', 'DKI Jakarta']);
 });

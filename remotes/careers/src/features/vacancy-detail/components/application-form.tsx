@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import {
   Field,
   Formik,
@@ -9,9 +9,9 @@ import {
   type FormikHelpers,
   type FormikProps,
 } from 'formik';
-import { Notice, fetchProvinces, uiClasses, useAsync, type FieldErrors } from '@niec/shared';
+import { Notice, uiClasses, type FieldErrors } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
-import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
+import { SelectField, TextAreaField, TextField, type SelectOption } from '@niec/shared/forms';
 import { submitApplication } from '../api/submit-application';
 import { CaptchaWidget } from '../captcha/captcha-widget';
 import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS } from '../schemas/application-options';
@@ -22,6 +22,8 @@ import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
   vacancy: { id: number; title: string };
+  /** The province options of both address selects (from the page's loader). */
+  provinces: SelectOption[];
   /** What confirming the success dialog does; the page reloads (injectable for tests). */
   reloadPage?: () => void;
 }
@@ -40,6 +42,16 @@ const todayIso = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * Today in the visitor's time zone, the latest birth date. Not known while rendering on the server (its clock and
+ * zone are not the visitor's): the field gets its max once the browser has taken over, so hydration matches.
+ */
+function useTodayIso(): string | undefined {
+  return useSyncExternalStore(noSubscribe, todayIso, () => undefined);
+}
 
 const reloadWindow = () => window.location.reload();
 
@@ -68,7 +80,7 @@ function FocusFirstInvalid({
  * 'Apply Your Resume': the candidate application (Formik + yup) with three uploads and a CAPTCHA.
  * Server errors stay under their fields until that field changes or the form is sent again.
  */
-export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: ApplicationFormProps) {
+export default function ApplicationForm({ vacancy, provinces, reloadPage = reloadWindow }: ApplicationFormProps) {
   const [token, setToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -78,10 +90,7 @@ export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: 
   /** The server's field errors and the values they were given for. */
   const serverErrors = useRef<{ errors: FieldErrors; values: ApplicationValues } | null>(null);
 
-  const provinces = useAsync((signal) => fetchProvinces(signal), []);
-  useEffect(() => {
-    if (provinces.status === 'error') console.error('Error fetching provinces', provinces.error);
-  }, [provinces.status, provinces.error]);
+  const today = useTodayIso();
 
   const validate = useCallback(async (values: ApplicationValues): Promise<FormikErrors<ApplicationValues>> => {
     let errors: FormikErrors<ApplicationValues> = {};
@@ -190,7 +199,7 @@ export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: 
                   hint="Hanya angka, tanpa spasi atau tanda +."
                 />
                 <TextField name="place_birth" label="Tempat Lahir" required />
-                <TextField name="date_birth" label="Tanggal Lahir" type="date" required max={todayIso()} />
+                <TextField name="date_birth" label="Tanggal Lahir" type="date" required max={today} />
                 <SelectField
                   name="gender"
                   label="Jenis Kelamin"
@@ -221,13 +230,7 @@ export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: 
                 <div className={styles.full}>
                   <TextAreaField name="address" label="Alamat" required rows={2} autoComplete="street-address" />
                 </div>
-                <RegionFields
-                  provinceName="current_province"
-                  cityName="current_city"
-                  provinces={provinces.data ?? []}
-                  provincesLoading={provinces.status === 'loading'}
-                  required
-                />
+                <RegionFields provinceName="current_province" cityName="current_city" provinces={provinces} required />
                 <TextField name="current_subdistrict" label="Kecamatan" />
                 <TextField
                   name="current_kode_post"
@@ -245,12 +248,7 @@ export default function ApplicationForm({ vacancy, reloadPage = reloadWindow }: 
                 <div className={styles.full}>
                   <TextAreaField name="ktp_addres" label="Alamat KTP" rows={2} />
                 </div>
-                <RegionFields
-                  provinceName="ktp_province"
-                  cityName="ktp_city"
-                  provinces={provinces.data ?? []}
-                  provincesLoading={provinces.status === 'loading'}
-                />
+                <RegionFields provinceName="ktp_province" cityName="ktp_city" provinces={provinces} />
                 <TextField name="ktp_subdistrict" label="Kecamatan" />
                 <TextField name="ktp_kode_post" label="Kode Pos" inputMode="numeric" maxLength={5} />
               </div>

@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { SelectField } from '@niec/shared/forms';
-import type { Province } from '@niec/shared';
+import { SelectField, type SelectOption } from '@niec/shared/forms';
 import { useProvinceCity } from '../hooks/use-province-city';
 import type { ApplicationValues } from '../schemas/application-schema';
 
 interface RegionFieldsProps {
   provinceName: 'current_province' | 'ktp_province';
   cityName: 'current_city' | 'ktp_city';
-  provinces: Province[];
-  provincesLoading: boolean;
+  /** The provinces (value: id, label: province_name), from the page's loader. */
+  provinces: SelectOption[];
   required?: boolean;
 }
 
 /** Province and city selects of one address; choosing a province loads its cities and resets the city. */
-export function RegionFields({ provinceName, cityName, provinces, provincesLoading, required }: RegionFieldsProps) {
+export function RegionFields({ provinceName, cityName, provinces, required }: RegionFieldsProps) {
   const { values, setFieldValue } = useFormikContext<ApplicationValues>();
   const setProvince = useMemo(
     () => (id: string) => void setFieldValue(provinceName, id),
@@ -36,8 +35,8 @@ export function RegionFields({ provinceName, cityName, provinces, provincesLoadi
         name={provinceName}
         label="Provinsi"
         required={required}
-        placeholder={provincesLoading ? 'Memuat provinsi...' : 'Pilih provinsi'}
-        options={provinces.map((p) => ({ value: String(p.id), label: p.province_name }))}
+        placeholder="Pilih provinsi"
+        options={provinces}
         onChange={(event) => chooseProvince(event.target.value)}
       />
       <SelectField
