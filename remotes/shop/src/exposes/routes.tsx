@@ -11,3 +11,14 @@ export const pages: RemoteRoutesModule<'shop'>['pages'] = {
   checkout: lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/checkout-page')),
   tracking: lazyPage(() => import(/* webpackChunkName: "page-tracking" */ '../features/tracking/tracking-page')),
 };
+
+/**
+ * The data of each page (see useRouteData). The render server runs them; the browser downloads a loader's
+ * code only on a static host, where it runs the loader itself.
+ */
+export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
+  merchandise: (args) =>
+    import(/* webpackChunkName: "loader-merchandise" */ '../features/merchandise/merchandise.loader').then((m) =>
+      m.loadMerchandise(args),
+    ),
+};
