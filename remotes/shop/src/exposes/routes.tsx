@@ -31,4 +31,8 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
     import(/* webpackChunkName: "loader-productDetail" */ '../features/product-detail/product-detail.loader').then(
       (m) => m.loadProductDetail(args),
     ),
+  checkout: (args) =>
+    import(/* webpackChunkName: "loader-checkout" */ '../features/checkout/checkout.loader').then((m) =>
+      m.loadCheckout(args),
+    ),
 };
