@@ -35,4 +35,8 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
     import(/* webpackChunkName: "loader-checkout" */ '../features/checkout/checkout.loader').then((m) =>
       m.loadCheckout(args),
     ),
+  tracking: (args) =>
+    import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
+      m.loadTracking(args),
+    ),
 };
