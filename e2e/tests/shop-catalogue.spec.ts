@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { remotePort } from '../support/env';
 
@@ -347,13 +347,21 @@ test.describe('product detail', () => {
   });
 
   test('a failed load offers a retry that shows the product', async ({ page }) => {
+    // The product's data comes from the API in the browser on a static host, and from the render server's
+    // /__data on client navigation under server rendering: the first answer of either fails.
     let failed = false;
-    await page.route('**/niec-merchandise/produk-detail/NIEC-003', async (route) => {
+    const failOnce = async (route: Route) => {
       if (failed) return route.continue();
       failed = true;
       return route.fulfill({ status: 500, json: { message: 'down' } });
-    });
-    await page.goto('/MerchandiseDetail/NIEC-003');
+    };
+    await page.route('**/niec-merchandise/produk-detail/NIEC-003', failOnce);
+    await page.route(
+      (url) => url.pathname === '/__data' && url.searchParams.get('path') === '/MerchandiseDetail/NIEC-003',
+      failOnce,
+    );
+    await page.goto('/merchandise');
+    await page.getByRole('link', { name: 'Tote Bag Kanvas NIEC', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produk gagal dimuat');
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tote Bag Kanvas NIEC');

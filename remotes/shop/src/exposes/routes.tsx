@@ -5,9 +5,38 @@ export const pages: RemoteRoutesModule<'shop'>['pages'] = {
   merchandise: lazyPage(
     () => import(/* webpackChunkName: "page-merchandise" */ '../features/merchandise/merchandise-page'),
   ),
-  productDetail: lazyPage(
-    () => import(/* webpackChunkName: "page-productDetail" */ '../features/product-detail/product-detail-page'),
+  productDetail: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-productDetail" */ '../features/product-detail/product-detail-page'),
+      // The description's sanitiser loads with the page, not after it: the server renders the description, and
+      // the browser must have the sanitiser when it hydrates, or its first render (no description yet) would not
+      // match the server's HTML. A failed download is left to SafeHtml, which tries again.
+      import('@niec/shared/html').then(({ loadSanitizer }) => loadSanitizer()).catch(() => undefined),
+    ]).then(([page]) => page),
   ),
   checkout: lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/checkout-page')),
   tracking: lazyPage(() => import(/* webpackChunkName: "page-tracking" */ '../features/tracking/tracking-page')),
+};
+
+/**
+ * The data of each page (see useRouteData). The render server runs them; the browser downloads a loader's
+ * code only on a static host, where it runs the loader itself.
+ */
+export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
+  merchandise: (args) =>
+    import(/* webpackChunkName: "loader-merchandise" */ '../features/merchandise/merchandise.loader').then((m) =>
+      m.loadMerchandise(args),
+    ),
+  productDetail: (args) =>
+    import(/* webpackChunkName: "loader-productDetail" */ '../features/product-detail/product-detail.loader').then(
+      (m) => m.loadProductDetail(args),
+    ),
+  checkout: (args) =>
+    import(/* webpackChunkName: "loader-checkout" */ '../features/checkout/checkout.loader').then((m) =>
+      m.loadCheckout(args),
+    ),
+  tracking: (args) =>
+    import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
+      m.loadTracking(args),
+    ),
 };

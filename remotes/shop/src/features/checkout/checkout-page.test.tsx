@@ -1,8 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fetchProvinces, fetchRegencies, useCartStore, type CartItem, type CourierOption } from '@niec/shared';
-import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
+import {
+  fetchRegencies,
+  hydrateCart,
+  useCartStore,
+  type CartItem,
+  type CourierOption,
+  type Province,
+} from '@niec/shared';
+import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
 import { checkMember } from './api/check-member';
 import { isPostalCodeKnown } from './api/check-postal-code';
 import { createOrder } from './api/create-order';
@@ -10,11 +17,11 @@ import { fetchConsultants } from './api/fetch-consultants';
 import { fetchCourierRates } from './api/fetch-courier-rates';
 import { fetchSchools } from './api/fetch-schools';
 import { loadSnap, type SnapCallbacks } from './lib/snap';
+import type { CheckoutData } from './checkout.loader';
 import CheckoutPage from './checkout-page';
 
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<object>('@niec/shared'),
-  fetchProvinces: jest.fn(),
   fetchRegencies: jest.fn(),
 }));
 jest.mock('./api/check-postal-code', () => ({ isPostalCodeKnown: jest.fn() }));
@@ -70,14 +77,18 @@ const gosend: CourierOption = {
 /** The callbacks of the last window.snap.pay call. */
 let payCalls: { token: string; callbacks: SnapCallbacks }[] = [];
 
-beforeEach(() => {
+/** The page's loader result: the provinces (checkout.loader.ts). */
+const provinces: Province[] = [
+  { id: 51, province_name: 'Bali' },
+  { id: 31, province_name: 'DKI Jakarta' },
+];
+
+beforeEach(async () => {
   applyTestConfig();
   resetCartStore();
+  // As the host does once the page is hydrated: the (empty) stored cart is read.
+  await hydrateCart();
   payCalls = [];
-  mocked(fetchProvinces).mockResolvedValue([
-    { id: 51, province_name: 'Bali' },
-    { id: 31, province_name: 'DKI Jakarta' },
-  ]);
   mocked(fetchRegencies).mockResolvedValue([
     { id: 5101, kabupaten_name: 'Kota Denpasar' },
     { id: 5102, kabupaten_name: 'Kabupaten Badung' },
@@ -99,8 +110,12 @@ beforeEach(() => {
   });
 });
 
-function renderCheckout(state?: unknown) {
-  return render(
+type DataState = Parameters<typeof withRouteData<CheckoutData>>[0];
+
+/** Renders checkout as the host does, with its loader's result (by default: the provinces). */
+function renderCheckout(state?: unknown, data: DataState = { data: { provinces } }) {
+  const { element } = withRouteData(
+    data,
     <MemoryRouter initialEntries={[{ pathname: '/merchandise/checkout', state }]}>
       <Routes>
         <Route path="/merchandise/checkout" element={<CheckoutPage />} />
@@ -108,9 +123,13 @@ function renderCheckout(state?: unknown) {
       </Routes>
     </MemoryRouter>,
   );
+  return render(element);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Lets the regency list of the address step (empty until a province is chosen) settle inside the test. */
+const settle = () => act(() => Promise.resolve());
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>, postal = '80361') {
   await user.type(field(/^Nama Lengkap/), 'Putu Eka Saputra');
@@ -149,16 +168,26 @@ test('a non-member gets three steps and the summary lists each item', async () =
   expect(summary).toHaveTextContent('Belum dipilih');
   expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rp 300.000');
   expect(screen.queryByRole('button', { name: 'Bayar' })).not.toBeInTheDocument();
-  // The province list settles inside the test.
-  await screen.findByRole('option', { name: 'Bali' });
+  // The provinces came with the page's data.
+  expect(within(field(/^Provinsi/)).getByRole('option', { name: 'Bali' })).toBeInTheDocument();
+  await settle();
+});
+
+test('while the provinces load the select says so; when they failed it says to reload the page', async () => {
+  const { unmount } = renderCheckout({ items: [kaos], cartTotal: 300000, isMember: false }, 'loading');
+  expect(within(field(/^Provinsi/)).getByRole('option', { name: 'Memuat provinsi...' })).toBeInTheDocument();
+  await settle();
+  unmount();
+  renderCheckout({ items: [kaos], cartTotal: 300000, isMember: false }, { error: new Error('down') });
+  expect(screen.getByText('Daftar provinsi gagal dimuat. Muat ulang halaman.')).toBeInTheDocument();
+  await settle();
 });
 
 test('a member gets four steps', async () => {
   renderCheckout({ items: [membership], cartTotal: 500000, isMember: true });
   const steps = within(screen.getByRole('list', { name: 'Langkah checkout' })).getAllByRole('listitem');
   expect(steps.map((s) => s.textContent)).toEqual(['1Alamat', '2Pengiriman', '3Registrasi Member', '4Pembayaran']);
-  // The province list settles inside the test.
-  await screen.findByRole('option', { name: 'Bali' });
+  await settle();
 });
 
 test('without route state the stored cart is used', async () => {
@@ -168,8 +197,7 @@ test('without route state the stored cart is used', async () => {
     'Paket Membership NIEC 1 Tahun',
   );
   expect(screen.getByText('Registrasi Member')).toBeInTheDocument();
-  // The province list settles inside the test.
-  await screen.findByRole('option', { name: 'Bali' });
+  await settle();
 });
 
 test('an empty cart explains itself and links back to the catalogue', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { StatusMessage, uiClasses, useCartStore, type CourierOption } from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, useCartHydrated, useCartStore, type CourierOption } from '@niec/shared';
 import { AddressStep } from './components/address-step';
 import { CheckoutStepper } from './components/checkout-stepper';
 import { CourierStep } from './components/courier-step';
@@ -150,12 +150,21 @@ function CheckoutFlow({ input }: { input: CheckoutInput }) {
 }
 
 /**
- * /merchandise/checkout. The cart is read once when the page opens (route state, or the stored cart
- * after a reload), so clearing the cart after payment does not pull the page from under the buyer.
+ * The cart is read once when checkout opens (route state, or the stored cart after a reload), so clearing the
+ * cart after payment does not pull the page from under the buyer.
  */
-export default function CheckoutPage() {
+function CheckoutContent() {
   const location = useLocation();
   const [input] = useState(() => resolveCheckoutInput(location.state, useCartStore.getState()));
+  return input.items.length === 0 ? <EmptyCart /> : <CheckoutFlow input={input} />;
+}
+
+/**
+ * /merchandise/checkout. Everything below the title depends on the cart, which only the browser knows: the
+ * server (and the browser while it hydrates) shows the loading state until the stored cart has been read.
+ */
+export default function CheckoutPage() {
+  const cartHydrated = useCartHydrated();
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -167,7 +176,7 @@ export default function CheckoutPage() {
         </ol>
       </nav>
       <h1 className={styles.title}>Checkout</h1>
-      {input.items.length === 0 ? <EmptyCart /> : <CheckoutFlow input={input} />}
+      {cartHydrated ? <CheckoutContent /> : <Loading />}
     </div>
   );
 }

@@ -1,15 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useCartStore } from '@niec/shared';
-import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
+import { hydrateCart, useCartStore } from '@niec/shared';
+import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { isCheckoutRouteState } from '../../lib/checkout-route-state';
-import { fetchProducts } from './api/fetch-products';
+import type { MerchandiseData } from './merchandise.loader';
 import MerchandisePage from './merchandise-page';
-
-jest.mock('./api/fetch-products', () => ({ fetchProducts: jest.fn() }));
-const fetchMock = fetchProducts as jest.MockedFunction<typeof fetchProducts>;
 
 const products: CatalogueProduct[] = [
   {
@@ -43,9 +40,12 @@ function SearchProbe() {
   return <output data-testid="search">{search}</output>;
 }
 
-/** Renders the page and lets the (mocked) product request settle. */
-async function renderPage(path = '/merchandise') {
-  const view = render(
+type DataState = Parameters<typeof withRouteData<MerchandiseData>>[0];
+
+/** Renders the page as the host does, with its loader's result (by default: the product list). */
+function renderPage(path = '/merchandise', data: DataState = { data: { products } }) {
+  const { element, reload } = withRouteData(
+    data,
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
@@ -61,26 +61,28 @@ async function renderPage(path = '/merchandise') {
       </Routes>
     </MemoryRouter>,
   );
-  await act(() => Promise.resolve());
-  return view;
+  return { ...render(element), reload };
 }
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const rupiah = (text: string) => new RegExp(text.replace('.', '\\.'));
 
-beforeEach(() => {
+beforeEach(async () => {
   applyTestConfig();
   resetCartStore();
-  fetchMock.mockResolvedValue(products);
+  // As the host does once the page is hydrated: the (empty) stored cart is read.
+  await hydrateCart();
 });
 
-test('the list shows every product with its picture, price in rupiah and a link to its detail page', async () => {
-  let finish: (list: CatalogueProduct[]) => void = () => undefined;
-  fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-  await renderPage();
+test('Loading... while the list loads', () => {
+  renderPage('/merchandise', 'loading');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
-  act(() => finish(products));
-  const link = await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Merchandise NIEC' })).toBeInTheDocument();
+});
+
+test('the list shows every product with its picture, price in rupiah and a link to its detail page', () => {
+  renderPage();
+  const link = screen.getByRole('link', { name: 'Kaos NIEC Study Abroad' });
   expect(link).toHaveAttribute('href', '/MerchandiseDetail/NIEC-001');
   expect(within(card('Kaos NIEC Study Abroad')).getByText(rupiah('150.000'))).toBeInTheDocument();
   expect(card('Kaos NIEC Study Abroad').querySelector('img')).toHaveAttribute('src', 'http://img/1.svg');
@@ -90,8 +92,7 @@ test('the list shows every product with its picture, price in rupiah and a link 
 
 test('adding a product disables its button, which then reads In Cart, and the toggle counts unique items', async () => {
   const user = userEvent.setup();
-  await renderPage();
-  await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' });
+  renderPage();
   const toggle = screen.getByRole('button', { name: /^Keranjang/ });
   expect(toggle).toHaveAccessibleName('Keranjang (0 produk)');
 
@@ -114,8 +115,7 @@ test('adding a product disables its button, which then reads In Cart, and the to
 
 test('a second member package cannot be added and its button says why', async () => {
   const user = userEvent.setup();
-  await renderPage();
-  await screen.findByRole('link', { name: 'Paket Membership NIEC 1 Tahun' });
+  renderPage();
   await user.click(within(card('Paket Membership NIEC 1 Tahun')).getByRole('button', { name: 'Add to Cart' }));
   const blocked = within(card('Paket Membership NIEC + Kaos')).getByRole('button', {
     name: 'Hanya 1 paket member per pesanan',
@@ -134,18 +134,18 @@ test('?view=cart opens the cart view; the toggle keeps the view in the URL', asy
   useCartStore
     .getState()
     .addItem({ id: 3, price: 85000, name_product: 'Tote Bag Kanvas NIEC', code_product: 'NIEC-003' });
-  await renderPage('/merchandise?view=cart');
+  renderPage('/merchandise?view=cart');
   expect(screen.getByRole('heading', { name: 'Keranjang Belanja' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Keranjang/ })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Produk' }));
   expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
-  expect(await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^Keranjang/ }));
   expect(screen.getByTestId('search')).toHaveTextContent('?view=cart');
 });
 
-test('an empty cart shows a message and disables Checkout and Kosongkan Keranjang', async () => {
-  await renderPage('/merchandise?view=cart');
+test('an empty cart shows a message and disables Checkout and Kosongkan Keranjang', () => {
+  renderPage('/merchandise?view=cart');
   expect(screen.getByText('Keranjang kamu masih kosong')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Kosongkan Keranjang' })).toBeDisabled();
@@ -159,7 +159,7 @@ test('the cart changes quantities, updates totals, removes lines and empties', a
   useCartStore
     .getState()
     .addItem({ id: 3, price: 85000, name_product: 'Tote Bag Kanvas NIEC', code_product: 'NIEC-003' });
-  await renderPage('/merchandise?view=cart');
+  renderPage('/merchandise?view=cart');
   const total = screen.getByTestId('cart-total');
   expect(total).toHaveTextContent(rupiah('235.000'));
 
@@ -186,7 +186,7 @@ test('the cart changes quantities, updates totals, removes lines and empties', a
   expect(screen.getByRole('button', { name: /^Keranjang/ })).toHaveAccessibleName('Keranjang (0 produk)');
 });
 
-test('a member item has no quantity controls', async () => {
+test('a member item has no quantity controls', () => {
   useCartStore.getState().addItem({
     id: 7,
     price: 500000,
@@ -194,7 +194,7 @@ test('a member item has no quantity controls', async () => {
     code_product: 'NIEC-M01',
     is_with_member: 1,
   });
-  await renderPage('/merchandise?view=cart');
+  renderPage('/merchandise?view=cart');
   expect(screen.getByText('Jumlah: 1')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /jumlah Paket Membership/ })).not.toBeInTheDocument();
 });
@@ -205,7 +205,7 @@ test('Checkout goes to /merchandise/checkout with the items, the cart total and 
   useCartStore
     .getState()
     .addItem({ id: 7, price: 500000, name_product: 'Paket', code_product: 'NIEC-M01', is_with_member: 1 });
-  await renderPage('/merchandise?view=cart');
+  renderPage('/merchandise?view=cart');
   await user.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
   expect(isCheckoutRouteState(checkoutState())).toBe(true);
@@ -228,7 +228,7 @@ test('Checkout goes to /merchandise/checkout with the items, the cart total and 
 test('isMember is false for a cart without a member item', async () => {
   const user = userEvent.setup();
   useCartStore.getState().addItem({ id: 1, price: 150000, name_product: 'Kaos', code_product: 'NIEC-001' });
-  await renderPage('/merchandise?view=cart');
+  renderPage('/merchandise?view=cart');
   await user.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(checkoutState()).toMatchObject({ cartTotal: 150000, isMember: false });
 });
@@ -236,18 +236,29 @@ test('isMember is false for a cart without a member item', async () => {
 test('a failed product list is logged and offers a retry', async () => {
   const user = userEvent.setup();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fetchMock.mockRejectedValueOnce(new Error('network down'));
-  await renderPage();
-  expect(await screen.findByText('Produk belum dapat ditampilkan')).toBeInTheDocument();
-  expect(error).toHaveBeenCalled();
+  const failure = new Error('network down');
+  const { reload } = renderPage('/merchandise', { error: failure });
+  expect(screen.getByText('Produk belum dapat ditampilkan')).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('Gagal memuat daftar merchandise', failure);
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-  expect(await screen.findByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
+  expect(reload).toHaveBeenCalledTimes(1);
   error.mockRestore();
+});
+
+test('an empty list says that products are coming', () => {
+  renderPage('/merchandise', { data: { products: [] } });
+  expect(screen.getByText('Belum ada produk')).toBeInTheDocument();
+});
+
+test("coming from the cart view, the list shows Loading... until its own data arrives (the cart view's has none)", () => {
+  renderPage('/merchandise', { data: { products: null } });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Daftar merchandise' })).not.toBeInTheDocument();
 });
 
 test('arriving from checkout with an empty cart explains why, and the notice can be dismissed', async () => {
   const user = userEvent.setup();
-  await renderPage('/merchandise?notice=keranjang-kosong');
+  renderPage('/merchandise?notice=keranjang-kosong');
   expect(screen.getByText(/Keranjang belanja Anda kosong, jadi checkout belum bisa dilakukan/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
   expect(screen.queryByText(/Keranjang belanja Anda kosong/)).not.toBeInTheDocument();

@@ -5,16 +5,18 @@ import {
   Notice,
   StatusMessage,
   uiClasses,
-  useAsync,
+  useCartHydrated,
   useCartStore,
   usePageMeta,
-  type AsyncState,
+  useRouteData,
+  type RouteData,
 } from '@niec/shared';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
-import { fetchProducts } from './api/fetch-products';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';
-import { ViewToggle, type MerchandiseView } from './components/view-toggle';
+import { ViewToggle } from './components/view-toggle';
+import type { MerchandiseData } from './merchandise.loader';
+import { merchandiseView, type MerchandiseView } from './merchandise-view';
 import styles from './merchandise-page.module.css';
 
 /** Cards in the first row on a desktop load their pictures eagerly. */
@@ -25,12 +27,12 @@ function ProductList({
   onRetry,
   onAdded,
 }: {
-  products: AsyncState<CatalogueProduct[]>;
+  products: RouteData<MerchandiseData>;
   onRetry: () => void;
   onAdded: (product: CatalogueProduct) => void;
 }) {
-  if (products.status === 'loading') return <Loading />;
-  if (products.status === 'error') {
+  // The list has no not-found state: the loader never answers it, so it would be a failure too.
+  if (products.status === 'error' || products.status === 'not-found') {
     return (
       <StatusMessage
         title="Produk belum dapat ditampilkan"
@@ -44,12 +46,15 @@ function ProductList({
       </StatusMessage>
     );
   }
-  if (products.data.length === 0) {
+  // Null while loading, and while the cart view's data (which holds no products) is still the one shown.
+  const list = products.status === 'success' ? products.data.products : null;
+  if (!list) return <Loading />;
+  if (list.length === 0) {
     return <StatusMessage title="Belum ada produk">Merchandise baru segera hadir.</StatusMessage>;
   }
   return (
     <ul className={styles.grid} aria-label="Daftar merchandise">
-      {products.data.map((product, index) => (
+      {list.map((product, index) => (
         <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} onAdded={onAdded} />
       ))}
     </ul>
@@ -58,19 +63,21 @@ function ProductList({
 
 export default function MerchandisePage() {
   const [params, setParams] = useSearchParams();
-  const view: MerchandiseView = params.get('view') === 'cart' ? 'cart' : 'list';
+  const view = merchandiseView(params);
   // Checkout sends an empty cart back here with ?notice=keranjang-kosong.
   const emptyCartNotice = params.get('notice') === 'keranjang-kosong';
   const cartCount = useCartStore((state) => state.totalUniqueItems);
   const [announcement, setAnnouncement] = useState('');
-  // Loaded once for the page, so switching between the views does not refetch.
-  const [attempt, setAttempt] = useState(0);
-  const products = useAsync((signal) => fetchProducts(signal), [attempt]);
+  // The cart view shows the stored cart, which the browser reads after hydration (the server has none).
+  const cartHydrated = useCartHydrated();
+  // The product list, from the page's loader (merchandise.loader.ts).
+  const products = useRouteData<MerchandiseData>();
+  const { status, error } = products;
 
   useEffect(() => {
-    // SPEC section 8: a failed product list is logged.
-    if (products.status === 'error') console.error('Gagal memuat daftar merchandise', products.error);
-  }, [products]);
+    // SPEC section 8: a failed product list is logged (the cart view loads no list).
+    if (status === 'error' && view === 'list') console.error('Gagal memuat daftar merchandise', error);
+  }, [status, error, view]);
 
   usePageMeta({
     title: view === 'cart' ? 'Keranjang Belanja' : 'Merchandise',
@@ -115,11 +122,15 @@ export default function MerchandisePage() {
         <ViewToggle view={view} cartCount={cartCount} onChange={showView} />
       </div>
       {view === 'cart' ? (
-        <CartView onShowProducts={() => showView('list')} />
+        cartHydrated ? (
+          <CartView onShowProducts={() => showView('list')} />
+        ) : (
+          <Loading />
+        )
       ) : (
         <ProductList
           products={products}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={products.reload}
           onAdded={(product) => setAnnouncement(`${product.name} ditambahkan ke keranjang.`)}
         />
       )}

@@ -1,16 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useCartStore } from '@niec/shared';
-import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
-import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';
+import { hydrateCart, useCartStore } from '@niec/shared';
+import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
+import type { ProductDetail } from './api/fetch-product';
+import type { ProductDetailData } from './product-detail.loader';
 import ProductDetailPage from './product-detail-page';
-
-jest.mock('./api/fetch-product', () => ({
-  ...jest.requireActual<object>('./api/fetch-product'),
-  fetchProduct: jest.fn(),
-}));
-const fetchMock = fetchProduct as jest.MockedFunction<typeof fetchProduct>;
 
 const tumbler: ProductDetail = {
   id: 4,
@@ -18,14 +13,21 @@ const tumbler: ProductDetail = {
   name: 'Tumbler Stainless NIEC 500 ml',
   price: 120000,
   isMember: false,
-  image: 'http://img/4a.svg',
   pictures: ['http://img/4a.svg', 'http://img/4b.svg', 'http://img/4c.svg'],
   description:
     '<p>Tahan <strong>panas</strong></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
 };
 
-function renderAt(code: string) {
-  return render(
+type DataState = Parameters<typeof withRouteData<ProductDetailData>>[0];
+
+const loadedProduct = (product: ProductDetail = tumbler): DataState => ({
+  data: { product, metaDescription: 'Tahan panas' },
+});
+
+/** Renders the page as the host does, with its loader's result (by default: the tumbler). */
+function renderAt(code: string, data: DataState = loadedProduct()) {
+  const { element, reload } = withRouteData(
+    data,
     <MemoryRouter initialEntries={[`/MerchandiseDetail/${code}`]}>
       <Routes>
         <Route path="/MerchandiseDetail/:code_product" element={<ProductDetailPage />} />
@@ -33,19 +35,26 @@ function renderAt(code: string) {
       </Routes>
     </MemoryRouter>,
   );
+  return { ...render(element), reload };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   applyTestConfig();
   resetCartStore();
-  fetchMock.mockResolvedValue(tumbler);
+  // As the host does once the page is hydrated: the (empty) stored cart is read.
+  await hydrateCart();
 });
 
-test('shows Loading... and then the name, price, condition Baru and the sanitised description', async () => {
-  renderAt('NIEC-004');
+test('shows Loading... while the product loads, with its code in the breadcrumb', () => {
+  renderAt('NIEC-004', 'loading');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tumbler Stainless NIEC 500 ml' })).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith('NIEC-004', expect.anything());
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('NIEC-004');
+  expect(document.title).toBe('Detail Merchandise | NIEC Indonesia');
+});
+
+test('shows the name, price, condition Baru and the sanitised description', async () => {
+  renderAt('NIEC-004');
+  expect(screen.getByRole('heading', { level: 1, name: 'Tumbler Stainless NIEC 500 ml' })).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(screen.getByText(/Rp\s?120\.000/)).toBeInTheDocument();
   expect(screen.getByText('Kondisi').nextElementSibling).toHaveTextContent('Baru');
@@ -55,6 +64,7 @@ test('shows Loading... and then the name, price, condition Baru and the sanitise
   expect(document.title).toBe('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
   expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
   expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://img/4a.svg');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tahan panas');
 });
 
 test('the slider shows every picture, one at a time, without looping', async () => {
@@ -75,10 +85,9 @@ test('the slider shows every picture, one at a time, without looping', async () 
   expect(prev).toBeEnabled();
 });
 
-test('a product without a description shows Deskripsi tidak tersedia', async () => {
-  fetchMock.mockResolvedValue({ ...tumbler, description: null, pictures: ['http://img/4a.svg'] });
-  renderAt('NIEC-004');
-  expect(await screen.findByText('Deskripsi tidak tersedia')).toBeInTheDocument();
+test('a product without a description shows Deskripsi tidak tersedia', () => {
+  renderAt('NIEC-004', loadedProduct({ ...tumbler, description: null, pictures: ['http://img/4a.svg'] }));
+  expect(screen.getByText('Deskripsi tidak tersedia')).toBeInTheDocument();
   // One picture: no arrows or thumbnails.
   expect(screen.queryByRole('button', { name: 'Gambar berikutnya' })).not.toBeInTheDocument();
 });
@@ -86,7 +95,7 @@ test('a product without a description shows Deskripsi tidak tersedia', async () 
 test('Add to Cart puts the product in the cart and then reads In Cart (n)', async () => {
   const user = userEvent.setup();
   renderAt('NIEC-004');
-  await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(useCartStore.getState().getItem(4)).toMatchObject({
     quantity: 1,
     price: 120000,
@@ -105,15 +114,11 @@ test('Add to Cart puts the product in the cart and then reads In Cart (n)', asyn
 
 test('a member package cannot be added while the cart holds another one', async () => {
   useCartStore.getState().addItem({ id: 7, price: 500000, code_product: 'NIEC-M01', is_with_member: 1 });
-  fetchMock.mockResolvedValue({
-    ...tumbler,
-    id: 8,
-    code: 'NIEC-M02',
-    name: 'Paket Membership NIEC + Kaos',
-    isMember: true,
-  });
-  renderAt('NIEC-M02');
-  const button = await screen.findByRole('button', { name: 'Hanya 1 paket member per pesanan' });
+  renderAt(
+    'NIEC-M02',
+    loadedProduct({ ...tumbler, id: 8, code: 'NIEC-M02', name: 'Paket Membership NIEC + Kaos', isMember: true }),
+  );
+  const button = screen.getByRole('button', { name: 'Hanya 1 paket member per pesanan' });
   expect(button).toHaveAttribute('aria-disabled', 'true');
   await userEvent.setup().click(button);
   expect(useCartStore.getState().inCart(8)).toBe(false);
@@ -122,24 +127,26 @@ test('a member package cannot be added while the cart holds another one', async 
 test('an unknown product is logged, ends loading and shows a not-found message with a way back', async () => {
   const user = userEvent.setup();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fetchMock.mockRejectedValue(new ProductNotFoundError('NOPE'));
-  renderAt('NOPE');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+  renderAt('NOPE', 'not-found');
+  expect(screen.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+  expect(document.title).toBe('Produk tidak ditemukan | NIEC Indonesia');
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Tidak ada produk dengan kode "NOPE".');
-  expect(error).toHaveBeenCalled();
+  expect(error).toHaveBeenCalledWith('Gagal memuat produk NOPE', expect.anything());
+  expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Kembali ke Merchandise' }));
   expect(screen.getByRole('heading', { name: 'Merchandise list' })).toBeInTheDocument();
   error.mockRestore();
 });
 
-test('a network failure offers a retry that loads the product', async () => {
+test('a network failure is logged and offers a retry', async () => {
   const user = userEvent.setup();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fetchMock.mockRejectedValueOnce(new Error('Network Error'));
-  renderAt('NIEC-004');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Produk gagal dimuat' })).toBeInTheDocument();
+  const failure = new Error('Network Error');
+  const { reload } = renderAt('NIEC-004', { error: failure });
+  expect(screen.getByRole('heading', { level: 1, name: 'Produk gagal dimuat' })).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('Gagal memuat produk NIEC-004', failure);
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tumbler Stainless NIEC 500 ml' })).toBeInTheDocument();
+  expect(reload).toHaveBeenCalledTimes(1);
   error.mockRestore();
 });

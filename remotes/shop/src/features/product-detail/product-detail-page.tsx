@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupiah, Loading, StatusMessage, truncate, uiClasses, useAsync, usePageMeta } from '@niec/shared';
-import { htmlToText, SafeHtml } from '@niec/shared/html';
+import { formatRupiah, Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
 import { addButtonLabel } from '../../lib/cart-rules';
+import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';
+import type { ProductDetail } from './api/fetch-product';
 import { GalleryPlaceholder } from './components/gallery-placeholder';
+import type { ProductDetailData } from './product-detail.loader';
 import styles from './product-detail-page.module.css';
 
 // react-slick and its CSS load only here, after the page itself (SPEC: nothing of it on the list).
@@ -14,8 +16,34 @@ const ProductGallery = lazy(() => import('./components/product-gallery'));
 export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
 const CONDITION = 'Baru';
 
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates, true after: the slider (react-slick measures the page)
+ * starts in the browser only; until then its placeholder shows the first picture in the same box.
+ */
+function useSliderReady(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function AddToCartPanel({ product }: { product: ProductDetail }) {
-  const { availability, add } = useAddToCart(product);
+  // The cart line keeps the first picture (the cart view shows it).
+  const catalogueProduct = useMemo<CatalogueProduct>(
+    () => ({
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      price: product.price,
+      isMember: product.isMember,
+      image: product.pictures[0] ?? null,
+    }),
+    [product],
+  );
+  const { availability, add } = useAddToCart(catalogueProduct);
   const blocked = availability.kind !== 'available';
   return (
     <div className={styles.buy}>
@@ -45,15 +73,16 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const sliderReady = useSliderReady();
   return (
     <article className={styles.product}>
       <div className={styles.media}>
-        {product.pictures.length > 0 ? (
+        {sliderReady && product.pictures.length > 0 ? (
           <Suspense fallback={<GalleryPlaceholder pictures={product.pictures} name={product.name} />}>
             <ProductGallery pictures={product.pictures} name={product.name} />
           </Suspense>
         ) : (
-          <GalleryPlaceholder pictures={[]} name={product.name} />
+          <GalleryPlaceholder pictures={product.pictures} name={product.name} />
         )}
       </div>
       <div className={styles.info}>
@@ -88,25 +117,29 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 export default function ProductDetailPage() {
   const { code_product: code = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsync((signal) => fetchProduct(code, signal), [code, attempt]);
-  const product = state.status === 'success' ? state.data : null;
-  const notFound = state.status === 'error' && state.error instanceof ProductNotFoundError;
+  // The product, from the page's loader (product-detail.loader.ts).
+  const state = useRouteData<ProductDetailData>();
+  const product = state.status === 'success' ? state.data.product : null;
+  const notFound = state.status === 'not-found';
+  const failed = state.status === 'error' || notFound;
+  const { status, error } = state;
 
   useEffect(() => {
     // SPEC section 8: a failed product detail is logged and ends the loading state.
-    if (state.status === 'error') console.error(`Gagal memuat produk ${code}`, state.error);
-  }, [state, code]);
+    if (status === 'error' || status === 'not-found') {
+      console.error(`Gagal memuat produk ${code}`, status === 'not-found' ? 'not found' : error);
+    }
+  }, [status, error, code]);
 
   usePageMeta(
-    product
+    state.status === 'success'
       ? {
-          title: product.name,
-          description: truncate(htmlToText(product.description) || product.name, 155),
-          image: product.pictures[0],
+          title: state.data.product.name,
+          description: state.data.metaDescription,
+          image: state.data.product.pictures[0],
           type: 'product',
         }
-      : { title: state.status === 'error' ? 'Produk tidak ditemukan' : 'Detail Merchandise' },
+      : { title: failed ? 'Produk tidak ditemukan' : 'Detail Merchandise' },
   );
 
   return (
@@ -121,7 +154,7 @@ export default function ProductDetailPage() {
       </nav>
       {state.status === 'loading' ? <Loading /> : null}
       {product ? <ProductView product={product} /> : null}
-      {state.status === 'error' ? (
+      {failed ? (
         <div className={styles.failure}>
           <h1 className={styles.failureTitle}>{notFound ? 'Produk tidak ditemukan' : 'Produk gagal dimuat'}</h1>
           <StatusMessage
@@ -130,11 +163,7 @@ export default function ProductDetailPage() {
             action={
               <div className={styles.failureActions}>
                 {notFound ? null : (
-                  <button
-                    type="button"
-                    className={`${uiClasses.button} ${styles.retryButton}`}
-                    onClick={() => setAttempt((n) => n + 1)}
-                  >
+                  <button type="button" className={`${uiClasses.button} ${styles.retryButton}`} onClick={state.reload}>
                     Coba lagi
                   </button>
                 )}

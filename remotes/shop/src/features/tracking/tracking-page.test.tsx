@@ -1,87 +1,136 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { TrackingRecord } from '@niec/shared';
-import { applyTestConfig } from '@niec/shared/testing';
-import { fetchTracking } from './api/fetch-tracking';
+import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
+import type { TrackingData, TrackingHistory } from './lib/tracking-view';
 import TrackingPage from './tracking-page';
 
-jest.mock('./api/fetch-tracking', () => ({ fetchTracking: jest.fn() }));
 jest.mock('./api/fetch-tracking-history', () => ({ fetchTrackingHistory: jest.fn() }));
-const trackingMock = fetchTracking as jest.MockedFunction<typeof fetchTracking>;
 const historyMock = fetchTrackingHistory as jest.MockedFunction<typeof fetchTrackingHistory>;
 
-const record = (count: number): TrackingRecord => ({
-  nama_lengkap: 'Putu Eka Saputra',
-  no_resi: 'JNE0012345678',
-  count_tracking: count,
-  waybill_id: 'JNE0012345678',
-  courier_company: 'jne',
+// Newest first, as the loader sorts them.
+const events = [
+  { note: 'Paket tiba di gudang Jakarta', eventDate: '2026-11-18T08:15:00+07:00' },
+  { note: 'Paket telah dijemput kurir', eventDate: '2026-11-16T15:40:00+08:00' },
+  { note: 'Pesanan dibuat', eventDate: '2026-11-16T09:12:00+08:00' },
+];
+
+const parcel = (views: number, history: TrackingHistory = { kind: 'events', events }): TrackingData => ({
+  name: 'Putu Eka Saputra',
+  waybill: 'JNE0012345678',
+  courier: 'JNE',
+  views,
+  history,
 });
 
-beforeEach(() => {
-  applyTestConfig();
-  historyMock.mockResolvedValue([
-    { note: 'Paket telah dijemput kurir', eventDate: '2026-11-16T15:40:00+08:00' },
-    { note: 'Paket tiba di gudang Jakarta', eventDate: '2026-11-18T08:15:00+07:00' },
-    { note: 'Pesanan dibuat', eventDate: '2026-11-16T09:12:00+08:00' },
-  ]);
-});
+type DataState = Parameters<typeof withRouteData<TrackingData>>[0];
 
-function renderTracking(id = 'TRK-0001') {
-  return render(
+function renderTracking(data: DataState, id = 'TRK-0001') {
+  const { element, reload } = withRouteData(
+    data,
     <MemoryRouter initialEntries={[`/merchandise/tracking/${id}`]}>
       <Routes>
         <Route path="/merchandise/tracking/:id" element={<TrackingPage standalone />} />
       </Routes>
     </MemoryRouter>,
   );
+  return { ...render(element), reload };
 }
 
-test('within the limit the buyer sees the parcel, the view count and the history newest first', async () => {
-  trackingMock.mockResolvedValue(record(3));
-  renderTracking();
+beforeEach(() => applyTestConfig());
+
+test('within the limit the buyer sees the parcel, the view count and the history newest first', () => {
+  renderTracking({ data: parcel(3) });
   expect(screen.getByRole('heading', { level: 1, name: 'Tracking Order' })).toBeInTheDocument();
-  expect(await screen.findByText('Putu Eka Saputra')).toBeInTheDocument();
+  expect(screen.getByText('Putu Eka Saputra')).toBeInTheDocument();
   expect(screen.getByText('JNE0012345678')).toBeInTheDocument();
+  expect(screen.getByText('JNE')).toBeInTheDocument();
   expect(screen.getByText(/hanya dapat dilihat sebanyak 5 kali/)).toBeInTheDocument();
   expect(screen.getByTestId('tracking-count')).toHaveTextContent('3 dari 5');
-  const timeline = await screen.findByRole('list', { name: /Riwayat pengiriman/ });
+  const timeline = screen.getByRole('list', { name: /Riwayat pengiriman/ });
   expect(
     within(timeline)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('p')?.textContent),
   ).toEqual(['Paket tiba di gudang JakartaTerbaru', 'Paket telah dijemput kurir', 'Pesanan dibuat']);
   expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('18 November 2026');
-  expect(historyMock).toHaveBeenCalledWith('JNE0012345678', 'jne', expect.any(AbortSignal));
-  expect(trackingMock).toHaveBeenCalledTimes(1);
+  // The history came with the page's data: nothing is asked from the browser.
+  expect(historyMock).not.toHaveBeenCalled();
 });
 
-test('the sixth view shows 5, the limit message and a link to the aggregator, without fetching the history', async () => {
-  trackingMock.mockResolvedValue(record(6));
-  renderTracking();
-  expect(await screen.findByText('Anda hanya boleh melihat riwayat pengiriman sebanyak 5 kali')).toBeInTheDocument();
+test('Loading... while the record loads', () => {
+  renderTracking('loading');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Tracking Order' })).toBeInTheDocument();
+});
+
+test('past the limit: the count shows 5, the limit message and a link to the aggregator', () => {
+  const publicUrl = 'https://biteship.com/id/lacak-pengiriman?waybill_id=JNE0012345678&courier=jne';
+  renderTracking({ data: parcel(5, { kind: 'limit', publicUrl }) });
+  expect(screen.getByText('Anda hanya boleh melihat riwayat pengiriman sebanyak 5 kali')).toBeInTheDocument();
   expect(screen.getByTestId('tracking-count')).toHaveTextContent('5 dari 5');
   const link = screen.getByRole('link', { name: /Lacak di situs Biteship/ });
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(link.getAttribute('href')).toContain('JNE0012345678');
-  expect(historyMock).not.toHaveBeenCalled();
+  expect(link).toHaveAttribute('href', publicUrl);
+  expect(screen.queryByRole('list', { name: /Riwayat pengiriman/ })).not.toBeInTheDocument();
 });
 
-test('an unknown id gets a not-found state', async () => {
-  trackingMock.mockResolvedValue(null);
-  renderTracking('NOPE');
-  expect(await screen.findByText('Pesanan tidak ditemukan')).toBeInTheDocument();
+test('a parcel not yet picked up says so', () => {
+  renderTracking({ data: parcel(1, { kind: 'events', events: [] }) });
+  expect(screen.getByText('Belum ada riwayat pengiriman')).toBeInTheDocument();
+});
+
+test('a failed history offers a retry of the history alone, from the browser', async () => {
+  const user = userEvent.setup();
+  let finish: (list: typeof events) => void = () => undefined;
+  historyMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  const { reload } = renderTracking({
+    data: parcel(2, { kind: 'failed', waybillId: 'JNE0012345678', courierCompany: 'jne' }),
+  });
+  expect(screen.getByText('Riwayat pengiriman belum dapat dimuat.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(screen.getByText('Memuat riwayat pengiriman...')).toBeInTheDocument();
+  expect(historyMock).toHaveBeenCalledWith('JNE0012345678', 'jne', expect.any(AbortSignal));
+  await act(() => {
+    finish([...events].reverse());
+    return Promise.resolve();
+  });
+  const timeline = screen.getByRole('list', { name: /Riwayat pengiriman/ });
+  expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Paket tiba di gudang Jakarta');
+  // The record (which counts a view) is not asked again.
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('a failed history retry fails again into the same message', async () => {
+  const user = userEvent.setup();
+  historyMock.mockRejectedValueOnce(new Error('busy'));
+  renderTracking({ data: parcel(2, { kind: 'failed', waybillId: 'JNE0012345678', courierCompany: 'jne' }) });
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByText('Riwayat pengiriman belum dapat dimuat.')).toBeInTheDocument();
+});
+
+test('a failed record load offers Coba lagi, which loads the page data again', async () => {
+  const user = userEvent.setup();
+  const { reload } = renderTracking({ error: new Error('down') });
+  expect(screen.getByText('Data pelacakan tidak dapat dimuat.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('an unknown id gets a not-found state', () => {
+  renderTracking('not-found', 'NOPE');
+  expect(screen.getByText('Pesanan tidak ditemukan')).toBeInTheDocument();
+  expect(screen.getByText('NOPE')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Lihat Merchandise' })).toHaveAttribute('href', '/merchandise');
 });
 
-test('standalone, the page has its own main landmark and brand bar but no site banner', async () => {
-  trackingMock.mockResolvedValue(record(1));
-  renderTracking();
+test('standalone, the page has its own main landmark and brand bar but no site banner', () => {
+  renderTracking({ data: parcel(1) });
   expect(screen.getByRole('main')).toBeInTheDocument();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
-  await screen.findByText('Putu Eka Saputra');
+  expect(screen.getByText('Putu Eka Saputra')).toBeInTheDocument();
 });

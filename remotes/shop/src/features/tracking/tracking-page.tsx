@@ -1,43 +1,73 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Loading,
   StatusMessage,
   uiClasses,
-  useAsync,
   usePageMeta,
+  useRouteData,
   type PageProps,
-  type TrackingRecord,
+  type TrackingEvent,
 } from '@niec/shared';
-import { fetchTracking } from './api/fetch-tracking';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import { BrandBar } from './components/brand-bar';
 import { TrackingTimeline } from './components/tracking-timeline';
 import {
-  canShowHistory,
-  courierDisplayName,
-  displayedViewCount,
   newestFirst,
-  publicTrackingUrl,
   TRACKING_LIMIT_MESSAGE,
   TRACKING_VIEW_LIMIT,
+  type TrackingData,
+  type TrackingHistory,
 } from './lib/tracking-view';
 import styles from './tracking-page.module.css';
 
-function History({ record }: { record: TrackingRecord }) {
-  const [attempt, setAttempt] = useState(0);
-  const history = useAsync(
-    (signal) => fetchTrackingHistory(record.waybill_id, record.courier_company, signal),
-    [record.waybill_id, record.courier_company, attempt],
-  );
-  if (history.status === 'loading') return <Loading label="Memuat riwayat pengiriman..." />;
-  if (history.status === 'error') {
+type HistoryState =
+  | { kind: 'events'; events: TrackingEvent[] }
+  | { kind: 'failed'; waybillId: string; courierCompany: string }
+  | { kind: 'retrying'; waybillId: string; courierCompany: string };
+
+/**
+ * The history the loader brought. When the aggregator failed, 'Coba lagi' asks it again from the browser for
+ * the history alone (asking for the record again would count another view).
+ */
+function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit' }> }) {
+  const [history, setHistory] = useState<HistoryState>(initial);
+  // A reloaded record brings its own history: start from it again.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    setHistory(initial);
+  }
+  const retry = useRef<AbortController | null>(null);
+  useEffect(() => () => retry.current?.abort(), []);
+
+  const tryAgain = (waybillId: string, courierCompany: string) => {
+    retry.current?.abort();
+    const controller = new AbortController();
+    retry.current = controller;
+    setHistory({ kind: 'retrying', waybillId, courierCompany });
+    fetchTrackingHistory(waybillId, courierCompany, controller.signal).then(
+      (events) => {
+        if (!controller.signal.aborted) setHistory({ kind: 'events', events: newestFirst(events) });
+      },
+      () => {
+        if (!controller.signal.aborted) setHistory({ kind: 'failed', waybillId, courierCompany });
+      },
+    );
+  };
+
+  if (history.kind === 'retrying') return <Loading label="Memuat riwayat pengiriman..." />;
+  if (history.kind === 'failed') {
     return (
       <StatusMessage
         tone="error"
         title="Riwayat pengiriman belum dapat dimuat."
         action={
-          <button type="button" className={uiClasses.buttonSecondary} onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className={uiClasses.buttonSecondary}
+            onClick={() => tryAgain(history.waybillId, history.courierCompany)}
+          >
             Coba lagi
           </button>
         }
@@ -46,18 +76,17 @@ function History({ record }: { record: TrackingRecord }) {
       </StatusMessage>
     );
   }
-  if (history.data.length === 0) {
+  if (history.events.length === 0) {
     return (
       <StatusMessage title="Belum ada riwayat pengiriman">
         <p>Paket belum diserahkan ke kurir. Riwayat muncul setelah paket dijemput.</p>
       </StatusMessage>
     );
   }
-  return <TrackingTimeline events={newestFirst(history.data)} />;
+  return <TrackingTimeline events={history.events} />;
 }
 
-function ViewCounter({ count }: { count: number }) {
-  const shown = displayedViewCount(count);
+function ViewCounter({ shown }: { shown: number }) {
   return (
     <div className={styles.views}>
       <p className={styles.viewsNote}>Riwayat pengiriman hanya dapat dilihat sebanyak {TRACKING_VIEW_LIMIT} kali.</p>
@@ -77,7 +106,8 @@ function ViewCounter({ count }: { count: number }) {
   );
 }
 
-function TrackingDetails({ record }: { record: TrackingRecord }) {
+function TrackingDetails({ parcel }: { parcel: TrackingData }) {
+  const { history } = parcel;
   return (
     <>
       <section className={styles.card} aria-labelledby="tracking-parcel-title">
@@ -87,39 +117,34 @@ function TrackingDetails({ record }: { record: TrackingRecord }) {
         <dl className={styles.details}>
           <div>
             <dt>Nama Lengkap</dt>
-            <dd>{record.nama_lengkap}</dd>
+            <dd>{parcel.name}</dd>
           </div>
           <div>
             <dt>Nomor Resi</dt>
-            <dd className={styles.waybill}>{record.no_resi}</dd>
+            <dd className={styles.waybill}>{parcel.waybill}</dd>
           </div>
           <div>
             <dt>Kurir</dt>
-            <dd>{courierDisplayName(record.courier_company)}</dd>
+            <dd>{parcel.courier}</dd>
           </div>
         </dl>
-        <ViewCounter count={record.count_tracking} />
+        <ViewCounter shown={parcel.views} />
       </section>
       <section className={styles.card} aria-labelledby="tracking-history-title">
         <h2 id="tracking-history-title" className={styles.cardTitle}>
           Riwayat Pengiriman
         </h2>
-        {canShowHistory(record.count_tracking) ? (
-          <History record={record} />
-        ) : (
+        {history.kind === 'limit' ? (
           <div className={styles.limit} role="status">
             <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
             <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
-            <a
-              className={uiClasses.buttonSecondary}
-              href={publicTrackingUrl(record.waybill_id, record.courier_company)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a className={uiClasses.buttonSecondary} href={history.publicUrl} target="_blank" rel="noopener noreferrer">
               Lacak di situs Biteship
               <span className="visually-hidden"> (membuka tab baru)</span>
             </a>
           </div>
+        ) : (
+          <History initial={history} />
         )}
       </section>
     </>
@@ -127,19 +152,9 @@ function TrackingDetails({ record }: { record: TrackingRecord }) {
 }
 
 function TrackingContent({ id }: { id: string }) {
-  const [attempt, setAttempt] = useState(0);
-  // Each request counts one view on the server: one request per id and attempt, even when React
-  // runs the effect twice (StrictMode in development).
-  const requests = useRef(new Map<string, Promise<TrackingRecord | null>>());
-  const record = useAsync(() => {
-    const key = `${id}#${attempt}`;
-    let request = requests.current.get(key);
-    if (!request) {
-      request = fetchTracking(id);
-      requests.current.set(key, request);
-    }
-    return request;
-  }, [id, attempt]);
+  // The record and its history, from the page's loader (tracking.loader.ts). The loader runs once per page
+  // view (the host keeps one request per URL in flight), and every run counts one view on the server.
+  const record = useRouteData<TrackingData>();
 
   let body;
   if (record.status === 'loading') body = <Loading />;
@@ -149,7 +164,7 @@ function TrackingContent({ id }: { id: string }) {
         tone="error"
         title="Data pelacakan tidak dapat dimuat."
         action={
-          <button type="button" className={uiClasses.button} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={uiClasses.button} onClick={record.reload}>
             Coba lagi
           </button>
         }
@@ -157,7 +172,7 @@ function TrackingContent({ id }: { id: string }) {
         <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
       </StatusMessage>
     );
-  } else if (record.data === null) {
+  } else if (record.status === 'not-found') {
     body = (
       <StatusMessage
         title="Pesanan tidak ditemukan"
@@ -174,9 +189,9 @@ function TrackingContent({ id }: { id: string }) {
       </StatusMessage>
     );
   } else {
-    body = <TrackingDetails record={record.data} />;
+    body = <TrackingDetails parcel={record.data} />;
   }
-  if (record.status !== 'success' || record.data === null) body = <div className={styles.card}>{body}</div>;
+  if (record.status !== 'success') body = <div className={styles.card}>{body}</div>;
 
   return (
     <div className={styles.content}>

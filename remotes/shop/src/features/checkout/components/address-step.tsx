@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
-  fetchProvinces,
   fetchRegencies,
   Notice,
   uiClasses,
@@ -14,6 +13,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
 import { isPostalCodeKnown } from '../api/check-postal-code';
 import { fetchCourierRates } from '../api/fetch-courier-rates';
+import { useProvinces } from '../hooks/use-provinces';
 import type { ShippingAddress } from '../lib/types';
 import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
 import { FocusFirstInvalid, StepCard, SubmitButton } from './step-layout';
@@ -23,14 +23,14 @@ const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
 function ProvinceAndRegency({ onOptions }: { onOptions: (provinces: Province[], regencies: Regency[]) => void }) {
   const { values, setFieldValue } = useFormikContext<ShippingAddress>();
-  const provinces = useAsync((signal) => fetchProvinces(signal), []);
+  const provinces = useProvinces();
   const regencies = useAsync(
     (signal) => (values.provinsi ? fetchRegencies(values.provinsi, signal) : Promise.resolve([])),
     [values.provinsi],
   );
   useEffect(() => {
-    onOptions(provinces.data ?? [], regencies.data ?? []);
-  }, [onOptions, provinces.data, regencies.data]);
+    onOptions(provinces.list, regencies.data ?? []);
+  }, [onOptions, provinces.list, regencies.data]);
   const onProvinceChange = (event: ChangeEvent<HTMLSelectElement>) => {
     void setFieldValue('provinsi', event.target.value);
     // The regency list belongs to the province: a new province empties the choice.
@@ -43,7 +43,7 @@ function ProvinceAndRegency({ onOptions }: { onOptions: (provinces: Province[], 
         label="Provinsi"
         required
         placeholder={provinces.status === 'loading' ? 'Memuat provinsi...' : 'Pilih provinsi'}
-        options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.province_name }))}
+        options={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
         onChange={onProvinceChange}
         autoComplete="address-level1"
         hint={provinces.status === 'error' ? 'Daftar provinsi gagal dimuat. Muat ulang halaman.' : undefined}

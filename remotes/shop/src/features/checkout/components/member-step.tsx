@@ -1,10 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { fetchProvinces, Notice, uiClasses, useAsync } from '@niec/shared';
+import { Notice, uiClasses, useAsync } from '@niec/shared';
 import { SelectField, TextField } from '@niec/shared/forms';
 import { checkMember } from '../api/check-member';
 import { fetchConsultants } from '../api/fetch-consultants';
 import { fetchSchools } from '../api/fetch-schools';
+import { useProvinces } from '../hooks/use-provinces';
 import type { MemberValues, ShippingAddress } from '../lib/types';
 import { memberSchema } from '../schemas/member-schema';
 import { SchoolCombobox } from './school-combobox';
@@ -34,7 +35,8 @@ function ConsultantSelect() {
 
 function SchoolFields() {
   const { values, setFieldValue } = useFormikContext<MemberValues>();
-  const provinces = useAsync((signal) => fetchProvinces(signal), []);
+  // The address step's provinces (the page's loader): the step is reached only once they loaded.
+  const provinces = useProvinces();
   const schools = useAsync(
     (signal) => (values.id_provinsi ? fetchSchools(values.id_provinsi, signal) : Promise.resolve([])),
     [values.id_provinsi],
@@ -50,7 +52,7 @@ function SchoolFields() {
         label="Provinsi Sekolah"
         required
         placeholder={provinces.status === 'loading' ? 'Memuat provinsi...' : 'Pilih provinsi sekolah'}
-        options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.province_name }))}
+        options={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
         onChange={onProvinceChange}
       />
       <SchoolCombobox

@@ -1,7 +1,6 @@
+import type { MerchandiseView } from '../merchandise-view';
 import { CartIcon, GridIcon } from './icons';
 import styles from '../merchandise-page.module.css';
-
-export type MerchandiseView = 'list' | 'cart';
 
 /** Switches between the product list and the cart; the cart side shows the number of unique items. */
 export function ViewToggle({

@@ -1,14 +1,15 @@
 import { getApiClient, isAxiosError, type Product } from '@niec/shared';
 import { productPictures, toCatalogueProduct, type CatalogueProduct } from '../../../lib/catalogue-product';
 
-export interface ProductDetail extends CatalogueProduct {
+/** A product as the detail page shows it (its first picture is the cart line's picture). */
+export interface ProductDetail extends Omit<CatalogueProduct, 'image'> {
   /** Up to 4 non-empty pictures (file_pic, file_pic1..3). */
   pictures: string[];
   /** HTML or plain text from the API, null when absent; render through SafeHtml. */
   description: string | null;
 }
 
-/** The API answered that no product has this code (404). */
+/** The API answered that no product has this code (404, or an empty body). */
 export class ProductNotFoundError extends Error {
   constructor(code: string) {
     super(`Product ${code} not found`);
@@ -27,7 +28,8 @@ export async function fetchProduct(code: string, signal?: AbortSignal): Promise<
     if (!data || typeof data !== 'object' || !data.code_product) throw new ProductNotFoundError(code);
     const description =
       typeof data.description === 'string' && data.description.trim() !== '' ? data.description : null;
-    return { ...toCatalogueProduct(data), pictures: productPictures(data).slice(0, 4), description };
+    const { id, code: productCode, name, price, isMember } = toCatalogueProduct(data);
+    return { id, code: productCode, name, price, isMember, pictures: productPictures(data).slice(0, 4), description };
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 404) throw new ProductNotFoundError(code);
     throw error;

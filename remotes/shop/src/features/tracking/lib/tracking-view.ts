@@ -1,6 +1,28 @@
 import { type TrackingEvent } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 
+/** The history part of the tracking page, as the loader leaves it. */
+export type TrackingHistory =
+  /** Within the limit: the events, newest first (possibly none yet). */
+  | { kind: 'events'; events: TrackingEvent[] }
+  /** Within the limit, but the aggregator failed: the page offers a retry of the history alone. */
+  | { kind: 'failed'; waybillId: string; courierCompany: string }
+  /** Past the limit: the message and a link to the aggregator's own tracking page. */
+  | { kind: 'limit'; publicUrl: string };
+
+/** What /merchandise/tracking/{id} shows: the record's fields the page renders, and the history. */
+export interface TrackingData {
+  /** nama_lengkap */
+  name: string;
+  /** no_resi */
+  waybill: string;
+  /** The courier's display name (courier_company). */
+  courier: string;
+  /** The view count as shown (at most the limit). */
+  views: number;
+  history: TrackingHistory;
+}
+
 /** SPEC section 9: a parcel's history can be viewed 5 times. */
 export const TRACKING_VIEW_LIMIT = 5;
 export const TRACKING_LIMIT_MESSAGE = 'Anda hanya boleh melihat riwayat pengiriman sebanyak 5 kali';
@@ -32,6 +54,35 @@ export function formatEventDate(value: string): string {
   const t = Date.parse(value);
   if (Number.isNaN(t)) return value;
   return `${formatDateLong(value)}, ${clock.format(new Date(t))}`;
+}
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/**
+ * "16 November 2026, 09.12" as the aggregator wrote it (the wall-clock time of its own offset), in the same
+ * form as formatEventDate. The server does not know the buyer's time zone and renders this; the browser
+ * switches to the buyer's time zone once it has hydrated the page. It reads only the digits of the string, so
+ * server and browser produce the same text whatever their time zones and ICU data.
+ */
+export function formatEventDateAsWritten(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month || Number.isNaN(Date.parse(value))) return value;
+  const [, year, , day, hours, minutes] = match;
+  return `${day} ${month} ${year}, ${hours}.${minutes}`;
 }
 
 /**
