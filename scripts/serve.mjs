@@ -42,8 +42,8 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     server.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(buildRobots(siteUrl)));
   };
 
-  // Until every page is ready for it, the render server is opted into with NIEC_SSR=1.
-  const renderServer = env.NIEC_SSR === '1' && !staticHost && !except.includes('host');
+  // NIEC_SSR=0 (or --static) serves the host's files alone, as a CDN-only deployment would.
+  const renderServer = env.NIEC_SSR !== '0' && !staticHost && !except.includes('host');
   // The host is served by the render server (host/server), which renders every page; the static host
   // server remains for `--static` (a CDN-only deployment: the browser renders everything).
   for (const app of APPS.filter((a) => !except.includes(a.name) && !(renderServer && a.name === 'host'))) {

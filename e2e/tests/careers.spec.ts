@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 
 // With the render server (NIEC_SSR=1) the list's data comes from the page's loader on the server: in the HTML on
 // the first load, and from /__data when 'Cari' changes the filter. On a static host the loader runs in the browser.
-const ssr = process.env.NIEC_SSR === '1';
+const ssr = process.env.NIEC_SSR !== '0';
 
 const isFilterCall = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/niec-career/filter-lowongan');

@@ -5,7 +5,7 @@ import { apiBase } from '../support/env';
 // With the render server (NIEC_SSR=1) the API calls of a first load are made by the server, out of reach of
 // page.route: the failure cases are then played through the browser's data requests (/__data) on client
 // navigation, and the partial failures behind the server are in ssr-content.spec.ts.
-const ssr = process.env.NIEC_SSR === '1';
+const ssr = process.env.NIEC_SSR !== '0';
 
 /** Opens an article the way its data is loaded by the browser: directly (static host), or from the list (server). */
 async function openArticleFromList(page: Page, slug: string) {

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { apiBase } from '../support/env';
 
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
-test.skip(process.env.NIEC_SSR !== '1', 'needs the render server: NIEC_SSR=1');
+test.skip(process.env.NIEC_SSR === '0', 'needs the render server (NIEC_SSR=0 turns it off)');
 
 /** The text a visitor without JavaScript sees: the HTML without scripts, React's markers and tags. */
 function visibleText(html: string): string {
