@@ -43,9 +43,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: path.resolve(__dirname, '..'),
-    url: `${apiUrl}/health`,
+    // The render server listens once its workers are warm; without it (NIEC_SSR=0) local-api is the last up.
+    url: process.env.NIEC_SSR === '0' ? `${apiUrl}/health` : `${baseUrl}/__health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT_OFFSET: String(portOffset), LOCAL_API_DATA_DIR: dataDir },
