@@ -99,7 +99,10 @@ export interface ApiGate {
   close(): Promise<void>;
 }
 
-export async function startApiGate(port: number): Promise<ApiGate> {
+/** Rewrites the JSON body of the API's answers (e.g. hostile HTML in a record), as the server receives it. */
+export type ApiRewrite = (pathname: string, body: unknown) => unknown;
+
+export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<ApiGate> {
   let rule: { match: RegExp; delayMs?: number; status?: number } | null = null;
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', apiUrl);
@@ -110,9 +113,22 @@ export async function startApiGate(port: number): Promise<ApiGate> {
         response.end(JSON.stringify({ message: 'Server Error' }));
         return;
       }
-      const upstream = http.request(target, { method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+      const headers = { ...request.headers, 'accept-encoding': 'identity' };
+      const upstream = http.request(target, { method: request.method, headers }, (answer) => {
+        const isJson = /json/.test(String(answer.headers['content-type'] ?? ''));
+        if (!rewrite || !isJson) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = JSON.stringify(rewrite(target.pathname, JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          const { 'content-length': _length, ...rest } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': Buffer.byteLength(body) });
+          response.end(body);
+        });
       });
       upstream.on('error', () => {
         response.writeHead(502);

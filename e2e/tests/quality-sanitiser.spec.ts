@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { portOffset } from '../support/env';
+import {
+  siteConfig,
+  startApiGate,
+  startRenderServer,
+  type ApiGate,
+  type OwnRenderServer,
+} from '../support/render-server';
 
 // API HTML is not trusted (issue "Nothing lost, nothing trusted"). The article, vacancy and product
 // responses are rewritten in the browser so their HTML carries links that open other tabs without rel,
@@ -22,6 +30,20 @@ const hostileHtml = (label: Label) =>
   `<a href="https://example.org/info" target="jendela-info">jendela info (${label})</a> atau ` +
   `<a href="https://example.org/atas" target="_top" rel="nofollow">halaman atas (${label})</a>.</p>` +
   `<img src="x-${label}" alt="" onerror="window.__xss=true">`;
+
+/** The same rewrite as the API answers it to a server: the render server fetches the records itself. */
+function hostileApi(pathname: string, body: unknown): unknown {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const record = body as { data?: Record<string, unknown> } & Record<string, unknown>;
+  if (/\/website\/artikel\/[^/]+$/.test(pathname) && record.data) {
+    record.data.isi = hostileHtml('artikel') + text(record.data.isi);
+  } else if (/\/niec-career\/detail-lowongan\//.test(pathname) && record.data) {
+    record.data.deskripsi = hostileHtml('lowongan') + text(record.data.deskripsi);
+  } else if (/\/niec-merchandise\/produk-detail\//.test(pathname)) {
+    record.description = hostileHtml('produk') + text(record.description);
+  }
+  return record;
+}
 
 /** Puts the hostile HTML at the top of every article body, vacancy and product description. */
 async function serveHostileHtml(page: Page): Promise<void> {
@@ -119,8 +141,34 @@ async function goToProduct(page: Page): Promise<void> {
 }
 
 test.describe('API HTML is sanitised on every page, in any navigation order', () => {
+  // With the render server (the default) the server fetches the records: a gate in front of local-api
+  // makes them hostile for a render server of this test's own. On a static host the browser fetches them.
+  const ssr = process.env.NIEC_SSR !== '0';
+  let gate: ApiGate | null = null;
+  let server: OwnRenderServer | null = null;
+
+  test.beforeAll(async () => {
+    if (!ssr) return;
+    test.setTimeout(120_000);
+    gate = await startApiGate(5293 + portOffset, hostileApi);
+    const config = await siteConfig();
+    config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
+    server = await startRenderServer(5230 + portOffset, config);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await gate?.close();
+  });
+
   test.beforeEach(async ({ page }) => {
-    await serveHostileHtml(page);
+    if (server) {
+      const origin = server.url;
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(url.startsWith('/') ? `${origin}${url}` : url, options);
+    } else {
+      await serveHostileHtml(page);
+    }
   });
 
   test('article first, then a vacancy and a product by client-side navigation', async ({ page }) => {
