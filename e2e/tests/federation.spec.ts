@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { baseUrl, portOffset } from '../support/env';
 import { repoRoot, startStaticServer, type StaticServer } from '../support/static-server';
+import { siteConfig, startRenderServer, waitUntil, type OwnRenderServer } from '../support/render-server';
 
 test('one React and one cart store: adding in the shop remote updates the host header badge', async ({ page }) => {
   await page.goto('/merchandise');
@@ -36,29 +37,51 @@ test('one React and one cart store: adding in the shop remote updates the host h
 test.describe('failure isolation', () => {
   const shopPort = 5000 + portOffset;
   let server: StaticServer | null = null;
+  let renderServer: OwnRenderServer | null = null;
+  const ssr = process.env.NIEC_SSR !== '0';
 
   test.afterEach(async () => {
     await server?.close();
     server = null;
+    await renderServer?.stop();
+    renderServer = null;
   });
 
+  /** With the render server, it notices the shop's manifest disappear or return (a new generation). */
+  async function serverNotices(before: string): Promise<void> {
+    if (!renderServer) return;
+    await waitUntil(async () => (await renderServer!.generation()) !== before, 30_000, 'a new render generation');
+  }
+
   test('a stopped remote shows a retry fallback while the rest of the site keeps working', async ({ page }) => {
+    test.setTimeout(120_000);
     const shopDist = path.join(repoRoot, 'remotes/shop/dist');
     server = await startStaticServer(shopDist, shopPort);
-    // Point the host's runtime config at this separately served shop.
-    await page.route(`${baseUrl}/config.json`, async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { remotes: Record<string, string> };
+    // Point the runtime config at this separately served shop: the render server's config file (a render
+    // server of this test's own), or the config the static host's browser reads.
+    let origin = baseUrl;
+    if (ssr) {
+      const config = await siteConfig();
       config.remotes.shop = `http://localhost:${shopPort}/mf-manifest.json`;
-      await route.fulfill({ response, json: config });
-    });
+      renderServer = await startRenderServer(5240 + portOffset, config);
+      origin = renderServer.url;
+    } else {
+      await page.route(`${baseUrl}/config.json`, async (route) => {
+        const response = await route.fetch();
+        const config = (await response.json()) as { remotes: Record<string, string> };
+        config.remotes.shop = `http://localhost:${shopPort}/mf-manifest.json`;
+        await route.fulfill({ response, json: config });
+      });
+    }
 
-    await page.goto('/merchandise');
+    await page.goto(`${origin}/merchandise`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Coba lagi')).toHaveCount(0);
 
+    const generation = (await renderServer?.generation()) ?? '';
     await server.close();
     server = null;
+    await serverNotices(generation);
     const manifestRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`http://localhost:${shopPort}/`)) manifestRequests.push(request.url());
@@ -81,7 +104,9 @@ test.describe('failure isolation', () => {
     // The remote comes back: 'Coba lagi' loads it without a page reload.
     await page.goBack();
     await expect(retry).toBeVisible();
+    const downGeneration = (await renderServer?.generation()) ?? '';
     server = await startStaticServer(shopDist, shopPort);
+    await serverNotices(downGeneration);
     await retry.click();
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
