@@ -5,6 +5,16 @@ import { remotePort } from '../support/env';
 
 const CART_KEY = 'niec-cart';
 
+/**
+ * Under the render server the HTML is on screen before React takes it over; a click before that is lost (or,
+ * on a link, loads a new page). React attaches its props to an element when it hydrates it.
+ */
+async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 /** Page object of /merchandise (list and cart views) and the header badge. */
 class ShopPage {
   constructor(readonly page: Page) {}
@@ -41,6 +51,7 @@ class ShopPage {
   async add(name: string): Promise<void> {
     const button = this.addButton(name);
     await expect(button).toHaveAccessibleName('Add to Cart');
+    await hydrated(button);
     await button.click();
     await expect(button).toHaveAccessibleName(/^In Cart/);
   }
@@ -323,6 +334,7 @@ test.describe('product detail', () => {
 
   test('a member package shows why it cannot be added next to another one', async ({ page }) => {
     await page.goto('/MerchandiseDetail/NIEC-M01');
+    await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto('/MerchandiseDetail/NIEC-M02');
     const button = page.getByRole('button', { name: 'Hanya 1 paket member per pesanan' });
@@ -341,7 +353,8 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produk tidak ditemukan');
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('alert')).toContainText('Tidak ada produk dengan kode "TIDAK-ADA".');
-    expect(errors.some((text) => text.includes('Gagal memuat produk TIDAK-ADA'))).toBe(true);
+    // Under the render server the not-found text is in the HTML: the browser logs once it has hydrated it.
+    await expect.poll(() => errors.some((text) => text.includes('Gagal memuat produk TIDAK-ADA'))).toBe(true);
     await page.getByRole('link', { name: 'Kembali ke Merchandise' }).click();
     await expect(page).toHaveURL(/\/merchandise$/);
   });
@@ -361,6 +374,7 @@ test.describe('product detail', () => {
       failOnce,
     );
     await page.goto('/merchandise');
+    await hydrated(page.getByRole('link', { name: 'Tote Bag Kanvas NIEC', exact: true }));
     await page.getByRole('link', { name: 'Tote Bag Kanvas NIEC', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produk gagal dimuat');
     await page.getByRole('button', { name: 'Coba lagi' }).click();

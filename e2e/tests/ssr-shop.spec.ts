@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
 import { apiBase, apiUrl, remotePort } from '../support/env';
 
@@ -83,6 +83,13 @@ async function serverDocument(
     if (entry && entry.status !== 'error') return last;
   }
   return last;
+}
+
+/** React has taken over the element (it attaches its props when it hydrates it): a click is not lost. */
+async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** Text as React writes it into HTML. */
@@ -208,25 +215,68 @@ test.describe('the HTML, without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings, page errors and the browser's data requests of one page view. */
-function watch(page: Page): { messages: string[]; dataRequests: string[] } {
-  const messages: string[] = [];
-  const dataRequests: string[] = [];
+interface Watch {
+  messages: string[];
+  dataRequests: string[];
+  reset: () => void;
+}
+
+/** Console errors and warnings, page errors and the browser's data requests of a page. */
+function watch(page: Page): Watch {
+  const seen: Watch = {
+    messages: [],
+    dataRequests: [],
+    reset: () => {
+      seen.messages.length = 0;
+      seen.dataRequests.length = 0;
+    },
+  };
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
+      seen.messages.push(`${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => seen.messages.push(`pageerror: ${error.message}`));
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     const apiCall = url.origin === apiUrl && !url.pathname.startsWith('/static/');
     const serverData = url.pathname.startsWith('/__data') || url.pathname.startsWith('/__shipping');
     // A loader's own code is downloaded only where the browser runs loaders (a static host).
     const loaderCode = url.port === String(remotePort('shop')) && url.pathname.includes('loader-');
-    if (apiCall || serverData || loaderCode) dataRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (apiCall || serverData || loaderCode) seen.dataRequests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  return { messages, dataRequests };
+  return seen;
 }
+
+/**
+ * Opens a path the server rendered with its data. On this shared two-core machine a cold render worker can
+ * miss the 1.5 s limit (the page's code, the sanitiser's jsdom and the loader load on first use); the server
+ * then leaves the page to the browser, which is right but not what these tests look at. Such a page view is
+ * noted and tried again (a fresh parcel for tracking, whose every view counts; a fresh query for public pages,
+ * whose render the server keeps for 30 s).
+ */
+async function openServerRendered(
+  page: Page,
+  seen: Watch,
+  nextPath: (attempt: number) => Promise<string>,
+): Promise<{ path: string; status: number | undefined }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const path = await nextPath(attempt);
+    seen.reset();
+    const response = await page.goto(path);
+    const boot = JSON.parse((await page.locator('#niec-boot').textContent()) ?? '{}') as {
+      data?: Record<string, unknown>;
+      shellOnly?: string[];
+    };
+    if ((boot.data?.[path] && !boot.shellOnly?.includes(path)) || attempt === 2) {
+      return { path, status: response?.status() };
+    }
+    test.info().annotations.push({ type: 'late server render', description: `${path}: the browser loaded it` });
+  }
+}
+
+/** The path, and on a retry the same page under a query the shop's loaders ignore. */
+const retryPath = (path: string, attempt: number) =>
+  attempt === 0 ? path : `${path}${path.includes('?') ? '&' : '?'}retry=${attempt}`;
 
 for (const width of [390, 1280]) {
   test.describe(`hydration at ${width}px`, () => {
@@ -238,7 +288,7 @@ for (const width of [390, 1280]) {
     });
 
     const routes: {
-      path: string | ((request: APIRequestContext) => Promise<string>);
+      path: string | ((request: APIRequestContext, attempt: number) => Promise<string>);
       ready: (page: Page) => Promise<void>;
     }[] = [
       {
@@ -284,15 +334,18 @@ for (const width of [390, 1280]) {
     for (const route of routes) {
       const name = typeof route.path === 'string' ? route.path : '/merchandise/tracking/{id}';
       test(`${name} hydrates without a warning and asks for no data again`, async ({ page, request }) => {
-        const path = typeof route.path === 'string' ? route.path : await route.path(request);
         const seen = watch(page);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
+        const { path, status } = await openServerRendered(page, seen, async (attempt) =>
+          typeof route.path === 'string' ? retryPath(route.path, attempt) : route.path(request, attempt),
+        );
+        expect(status).toBe(200);
         await route.ready(page);
         await page.waitForLoadState('networkidle');
         expect(seen.messages).toEqual([]);
         expect(seen.dataRequests).toEqual([]);
         if (path.includes('/tracking/')) expect(await viewsOf(request, path.split('/').pop() ?? '')).toBe(1);
+        // The loaders' code stays on the server.
+        expect(seen.dataRequests.filter((r) => r.includes('loader-'))).toEqual([]);
       });
     }
   });
@@ -301,7 +354,9 @@ for (const width of [390, 1280]) {
 test.describe('client navigation', () => {
   test('from the list to a product and back: the product comes from /__data, the list stays', async ({ page }) => {
     const seen = watch(page);
-    await page.goto('/merchandise');
+    const { path: start } = await openServerRendered(page, seen, (attempt) =>
+      Promise.resolve(retryPath('/merchandise', attempt)),
+    );
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(8);
     await page.waitForLoadState('networkidle');
     expect(seen.dataRequests).toEqual([]);
@@ -309,6 +364,7 @@ test.describe('client navigation', () => {
     const data = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/__data' && response.url().includes('NIEC-004'),
     );
+    await hydrated(page.getByRole('link', { name: 'Tumbler Stainless NIEC 500 ml', exact: true }));
     await page.getByRole('link', { name: 'Tumbler Stainless NIEC 500 ml', exact: true }).click();
     const answer = await data;
     expect(answer.status()).toBe(200);
@@ -318,16 +374,24 @@ test.describe('client navigation', () => {
     await expect(page).toHaveTitle('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Merchandise' }).click();
+    await expect(page).toHaveURL(/\/merchandise$/);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(8);
     await page.waitForLoadState('networkidle');
-    // The browser asked only the render server, once, and never the API.
-    expect(seen.dataRequests).toEqual(['GET /__data?path=%2FMerchandiseDetail%2FNIEC-004']);
+    // The browser asked only the render server, once, and never the API (the list is in the store, unless a
+    // late first render made the test start from another URL of it).
+    expect(seen.dataRequests).toEqual([
+      'GET /__data?path=%2FMerchandiseDetail%2FNIEC-004',
+      ...(start === '/merchandise' ? [] : ['GET /__data?path=%2Fmerchandise']),
+    ]);
     expect(seen.messages).toEqual([]);
   });
 
   test('from a product to the cart view and to checkout: each page gets its data from /__data', async ({ page }) => {
     const seen = watch(page);
-    await page.goto('/MerchandiseDetail/NIEC-002');
+    await openServerRendered(page, seen, (attempt) =>
+      Promise.resolve(retryPath('/MerchandiseDetail/NIEC-002', attempt)),
+    );
+    await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Lihat Keranjang' }).click();
     await expect(page.getByRole('heading', { name: 'Keranjang Belanja' })).toBeVisible();
