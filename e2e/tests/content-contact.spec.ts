@@ -1,6 +1,13 @@
 import { test, expect, storedRecords } from '../support/fixtures';
 import { apiBase, apiUrl, baseUrl } from '../support/env';
 
+// Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get('/').catch(() => null))?.ok() ?? false, { timeout: 60_000 })
+    .toBe(true);
+});
+
 // The contact page's native form, branch tabs and maps, and the /singaraja branch page.
 const BRANCH_HOURS: [string, string, string][] = [
   ['Denpasar', 'Senin - Sabtu', '09:00-18:00 WITA'],

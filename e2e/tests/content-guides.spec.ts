@@ -1,5 +1,12 @@
 import { test, expect } from '../support/fixtures';
 
+// Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get('/').catch(() => null))?.ok() ?? false, { timeout: 60_000 })
+    .toBe(true);
+});
+
 // About, country guides and campus pages: fixed marketing content of the content remote.
 const COUNTRIES: [string, string][] = [
   ['aus', 'Australia'],

@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase, baseUrl } from '../support/env';
 
+// Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get('/').catch(() => null))?.ok() ?? false, { timeout: 60_000 })
+    .toBe(true);
+});
+
 /** The carousel loads when its section comes near the viewport, as it does for a visitor scrolling down. */
 async function scrollToCarousel(page: Page) {
   await page.locator('#destinasi').scrollIntoViewIfNeeded();

@@ -96,14 +96,21 @@ export async function loadArticles({ signal }: LoaderArgs): Promise<LoaderResult
 export async function loadArticleDetail({ params, signal }: LoaderArgs): Promise<LoaderResult<ArticleDetailData>> {
   const slug = params.slug ?? '';
   if (!slug) return notFound();
-  const [article, list] = await Promise.allSettled([fetchArticle(slug, signal), fetchArticles(signal)]);
-  if (article.status === 'rejected') {
-    const reason: unknown = article.reason;
-    if (isAxiosError(reason) && reason.response?.status === 404) return notFound();
-    throw reason;
+  // Both calls start together; an unknown slug answers at once, without waiting for the list.
+  const listing = fetchArticles(signal).then(
+    (value) => ({ status: 'fulfilled' as const, value }),
+    (reason: unknown) => ({ status: 'rejected' as const, reason }),
+  );
+  let found: Article | null;
+  try {
+    found = await fetchArticle(slug, signal);
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return notFound();
+    throw error;
   }
-  if (!article.value) return notFound();
-  const current = article.value;
+  if (!found) return notFound();
+  const current = found;
+  const list = await listing;
   const updated = detailDate(current.updated_at);
   const data: ArticleDetailData = {
     article: {
