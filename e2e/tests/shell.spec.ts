@@ -113,6 +113,7 @@ test.describe('host shell on a phone', () => {
 test('when /config.json cannot be read the visitor gets an Indonesian message instead of a blank page', async ({
   page,
 }) => {
+  test.skip(process.env.NIEC_SSR !== '0', 'behind the render server the config comes with the page');
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/about');
   await expect(page.getByRole('alert')).toHaveText(
@@ -123,6 +124,7 @@ test('when /config.json cannot be read the visitor gets an Indonesian message in
 test('the runtime config is requested once, by the entry script, before the shared chunks have run', async ({
   page,
 }) => {
+  test.skip(process.env.NIEC_SSR !== '0', 'behind the render server the config comes with the page');
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -134,4 +136,16 @@ test('the runtime config is requested once, by the entry script, before the shar
   expect(requests.filter((p) => p === '/config.json')).toHaveLength(1);
   // Started from main.js, the config request goes out before the last of the host's shared chunks is fetched.
   expect(requests.indexOf('/config.json')).toBeLessThan(requests.length - 1);
+});
+
+test('behind the render server the page carries its config: no /config.json request at all', async ({ page }) => {
+  test.skip(process.env.NIEC_SSR === '0', 'the static host reads /config.json in the browser');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') requests.push(request.url());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
 });

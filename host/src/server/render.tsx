@@ -6,12 +6,11 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import {
   HeadCollectorContext,
   parseConfig,
-  serializeBootData,
   setConfig,
   BOOT_SCRIPT_ID,
   type AppConfig,
-  HeadCollector,
   type LoaderResult,
+  type PageMeta,
   type RemoteName,
 } from '@niec/shared';
 import { App } from '../app';
@@ -20,7 +19,17 @@ import type { HostRuntime } from '../data/host-runtime';
 import { registerRemotesFromConfig } from '../federation/load-remote';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
+import { serializeBootData } from './boot-script';
 import { renderHead, type PageAssets } from './document';
+
+/** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
+class PageHead {
+  meta: PageMeta | null = null;
+
+  collect(meta: PageMeta): void {
+    this.meta = meta;
+  }
+}
 
 /** What the render server gives a worker generation (host/server): one config and the files it serves. */
 export interface RenderSetup {
@@ -204,7 +213,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   };
   if (status === 503) headers['retry-after'] = '30';
 
-  const collector = new HeadCollector();
+  const collector = new PageHead();
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = splitTemplate(current.template);
   let started = false;

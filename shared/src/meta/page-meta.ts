@@ -41,12 +41,8 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
 }
 
 /** On the server, where there is no document: the render collects the meta of the page it renders. */
-export class HeadCollector {
-  meta: PageMeta | null = null;
-
-  collect(meta: PageMeta): void {
-    this.meta = meta;
-  }
+export interface HeadCollector {
+  collect(meta: PageMeta): void;
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);

@@ -1,4 +1,4 @@
-import { serializeBootData } from './boot';
+import { serializeBootData } from './boot-script';
 
 test('boot data cannot close its script element or open a comment, and reads back unchanged', () => {
   const html = '<p>Hi</p></script><script>alert(1)</script><!-- x --></SCRIPT>';
