@@ -15,7 +15,10 @@ import { APPS } from './lib/ports.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
-const HOME_BUDGET = 150 * KB;
+// 152 KB since server rendering (docs/decisions/005): hydrating the server's HTML (boot data, the page-data
+// store, loading the rendered page before hydrateRoot) costs the host about 2 KB, while the page no longer
+// waits for any script to be seen. It was 150 KB for the client-rendered site.
+const HOME_BUDGET = 152 * KB;
 const ROUTE_BUDGET = 200 * KB;
 const HEAVY = ['formik', 'yup', 'react-slick'];
 
