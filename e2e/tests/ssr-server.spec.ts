@@ -50,7 +50,12 @@ test.describe('server-rendered documents', () => {
       const response = await request.get(path);
       expect(response.headers()['cache-control'], path).toBe('private, no-store');
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"');
+      // The same page's data, as client navigation asks for it, is private too.
+      const data = await request.get(`/__data?path=${encodeURIComponent(path)}`);
+      expect(data.headers()['cache-control'], `${path} data`).toBe('private, no-store');
     }
+    const listData = await request.get(`/__data?path=${encodeURIComponent('/merchandise')}`);
+    expect(listData.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
   test('HTML is compressed and carries security headers with a policy of the configured origins', async ({
@@ -157,6 +162,12 @@ test.describe('whatever fails behind the server, the visitor gets a working page
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3400);
     expect(html).toContain('Langsung ke konten');
+    // A page that was late is not kept by caches as if it were complete.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    // The server calls the API at its internal address; the markup keeps the public one.
+    const contact = await (await fetch(`${server.url}/contact_us`)).text();
+    expect(contact).not.toContain(gate.url);
+    expect(contact).toContain(apiUrl);
     gate.set(null);
     await page.goto(`${server.url}/artikel`);
     await expect(

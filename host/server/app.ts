@@ -104,14 +104,14 @@ export async function createRenderServer(
     const result = (await pool.generation.pool.run({ type: 'data', path: target })) as {
       status: number;
       body: unknown;
+      private: boolean;
     };
-    return reply
-      .code(result.status)
-      .header(
-        'Cache-Control',
-        result.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store',
-      )
-      .send(result.body);
+    const cacheControl = result.private
+      ? 'private, no-store'
+      : result.status === 200
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+        : 'no-store';
+    return reply.code(result.status).header('Cache-Control', cacheControl).send(result.body);
   });
 
   await app.register(fastifyStatic, {
@@ -168,8 +168,8 @@ export async function createRenderServer(
         } else {
           body.end();
           port1.close();
-          if (head && head.headers['cache-control']?.startsWith('public'))
-            pages.set(cacheKey, { head, body: html, nonce });
+          // Only complete pages are kept (late data or a missing remote are worth rendering again).
+          if (head?.headers['cache-control']?.includes('s-maxage=60')) pages.set(cacheKey, { head, body: html, nonce });
         }
       });
       generation.pool

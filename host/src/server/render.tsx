@@ -80,7 +80,9 @@ export function configure(next: RenderSetup): void {
   // Server-side calls may use an internal address of the API.
   const serverApiBaseUrl =
     typeof raw.serverApiBaseUrl === 'string' && raw.serverApiBaseUrl ? raw.serverApiBaseUrl : null;
-  serverConfig = parseConfig({ ...raw, ...(serverApiBaseUrl ? { apiBaseUrl: serverApiBaseUrl } : {}) });
+  // Markup keeps the public apiBaseUrl (images, the contact form, the map embeds); only the server's own
+  // calls go to the internal address.
+  serverConfig = { ...parseConfig(raw), ...(serverApiBaseUrl ? { serverApiBaseUrl } : {}) };
   setConfig(serverConfig);
   // Each remote's server build takes its public path from here (build/server-public-path-plugin.mjs).
   (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
@@ -117,6 +119,7 @@ type Prepared =
   | { kind: 'page'; route: RouteEntry; result: LoaderResult | 'late' | 'failed' | 'none' };
 
 const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']);
+const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
 
 /** Loads what the URL needs before it renders: the remote page, then its data, within the time limit. */
 async function prepare(url: URL, deadline: number): Promise<Prepared> {
@@ -146,15 +149,21 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
 }
 
 /** Runs the loader of a URL for the browser's data request on client navigation. */
-export async function loadData(path: string): Promise<{ status: number; body: LoaderResult | { error: string } }> {
+export async function loadData(
+  path: string,
+): Promise<{ status: number; body: LoaderResult | { error: string }; private: boolean }> {
   const url = new URL(path, 'http://render.local');
   const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4);
-  if (prepared.kind === 'not-found-route') return { status: 404, body: { kind: 'not-found' } };
-  if (prepared.kind === 'shell-only') return { status: 503, body: { error: 'remote unavailable' } };
+  if (prepared.kind === 'not-found-route') return { status: 404, body: { kind: 'not-found' }, private: false };
+  // A buyer's checkout and parcel are nobody else's: never stored by a shared cache.
+  const isPrivate = PRIVATE_PAGES.has(prepared.route.page);
+  if (prepared.kind === 'shell-only') return { status: 503, body: { error: 'remote unavailable' }, private: isPrivate };
   const { result } = prepared;
-  if (result === 'none') return { status: 404, body: { error: 'no loader' } };
-  if (result === 'late' || result === 'failed') return { status: 503, body: { error: 'data unavailable' } };
-  return { status: 200, body: result };
+  if (result === 'none') return { status: 404, body: { error: 'no loader' }, private: isPrivate };
+  if (result === 'late' || result === 'failed') {
+    return { status: 503, body: { error: 'data unavailable' }, private: isPrivate };
+  }
+  return { status: 200, body: result, private: isPrivate };
 }
 
 function statusOf(prepared: Prepared): number {
@@ -164,8 +173,6 @@ function statusOf(prepared: Prepared): number {
   if ((prepared.result === 'failed' || prepared.result === 'late') && DETAIL_PAGES.has(prepared.route.page)) return 503;
   return 200;
 }
-
-const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
 
 /** Renders one URL into the sink. Never throws: whatever fails, the visitor gets at least the shell. */
 export async function render(request: RenderRequest, sink: RenderSink): Promise<void> {
@@ -200,12 +207,17 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
   // must never pair a cached document with another response's policy.
   const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${boot}`).digest('base64url')}"`;
+  // A page whose data was late or whose remote could not load is complete only in the browser: caches keep
+  // it for a few seconds at most, so the next visitor gets the whole page.
+  const complete =
+    prepared.kind === 'not-found-route' ||
+    (prepared.kind === 'page' && (typeof prepared.result === 'object' || prepared.result === 'none'));
   const cacheControl =
     route && PRIVATE_PAGES.has(route.page)
       ? 'private, no-store'
-      : status === 200
+      : status === 200 && complete
         ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-        : 'public, max-age=0, s-maxage=10';
+        : 'public, max-age=0, s-maxage=5';
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl,

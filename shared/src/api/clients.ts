@@ -19,10 +19,12 @@ function create(baseURL: string, token?: string): AxiosInstance {
 
 /** The consultancy API (apiBaseUrl). */
 export function getApiClient(): AxiosInstance {
-  const { apiBaseUrl } = getConfig();
-  if (!apiClient || apiBase !== apiBaseUrl) {
-    apiClient = create(apiBaseUrl);
-    apiBase = apiBaseUrl;
+  const { apiBaseUrl, serverApiBaseUrl } = getConfig();
+  // The render server may reach the API at an internal address; the browser never has one.
+  const base = serverApiBaseUrl || apiBaseUrl;
+  if (!apiClient || apiBase !== base) {
+    apiClient = create(base);
+    apiBase = base;
   }
   return apiClient;
 }

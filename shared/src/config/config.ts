@@ -16,6 +16,8 @@ export interface AppConfig {
   contactFormAction: string;
   /** The render server's proxy for the bearer calls (it adds the token); empty on a static host. */
   apiProxyBaseUrl: string;
+  /** On the render server only: the address it calls the API at (e.g. an internal one); never in markup. */
+  serverApiBaseUrl?: string;
   remotes: Record<RemoteName, string>;
 }
 
