@@ -1,28 +1,12 @@
-import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { baseUrl, portOffset } from '../support/env';
+import { buildChangedContent, hashTree, NEW_HEADING } from '../support/redeploy';
 import { repoRoot, startStaticServer, type StaticServer } from '../support/static-server';
 
 // The marketing team's flow from the README: change a text in remotes/content, build that remote alone
 // into a new folder, serve it, point the deployed /config.json at its manifest. The host is not rebuilt.
-
-function hashTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out[path.relative(dir, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-const NEW_HEADING = 'Tentang Kami (versi baru dari tim marketing)';
 
 test.describe('independent deployment of the content remote', () => {
   // Behind the render server the browser gets its config with the page, not from /config.json:
@@ -41,35 +25,9 @@ test.describe('independent deployment of the content remote', () => {
   test('a rebuilt content remote with a changed text goes live by config alone', async ({ page }) => {
     const hostBefore = hashTree(path.join(repoRoot, 'host', 'dist'));
 
-    // 1. A copy of the remote's sources with a changed heading (the team's commit).
-    fs.rmSync(workDir, { recursive: true, force: true });
-    fs.mkdirSync(workDir, { recursive: true });
-    fs.cpSync(path.join(repoRoot, 'remotes/content/src'), path.join(workDir, 'src'), { recursive: true });
-    fs.copyFileSync(path.join(repoRoot, 'remotes/content/package.json'), path.join(workDir, 'package.json'));
-    const aboutDir = path.join(workDir, 'src/features/about');
-    const aboutFile = fs
-      .readdirSync(aboutDir)
-      .map((f) => path.join(aboutDir, f))
-      .find((f) => /<h1[^>]*>[^<{]+<\/h1>/.test(fs.readFileSync(f, 'utf8')));
-    expect(aboutFile, 'the about page has a literal <h1> to change').toBeTruthy();
-    const source = fs.readFileSync(aboutFile!, 'utf8');
-    const oldHeading = /<h1[^>]*>([^<{]+)<\/h1>/.exec(source)![1]!.trim();
-    fs.writeFileSync(aboutFile!, source.replace(/(<h1[^>]*>)[^<{]+(<\/h1>)/, `$1${NEW_HEADING}$2`));
-
-    // 2. Build that remote alone, with the same config factory, into its own new dist folder.
-    fs.writeFileSync(
-      path.join(workDir, 'webpack.config.js'),
-      `const { createWebpackConfig } = require(${JSON.stringify(path.join(repoRoot, 'build/create-webpack-config.cjs'))});\n` +
-        `module.exports = createWebpackConfig({ dir: __dirname, name: 'content', port: 3001, exposes: { './routes': './src/exposes/routes.tsx' } });\n`,
-    );
-    execFileSync(
-      process.execPath,
-      [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-      {
-        cwd: workDir,
-        stdio: 'pipe',
-      },
-    );
+    // 1-2. A copy of the remote's sources with a changed heading (the team's commit), built alone with the
+    // same config factory into its own new dist folder.
+    const oldHeading = buildChangedContent(workDir);
     expect(fs.existsSync(path.join(workDir, 'dist/mf-manifest.json'))).toBe(true);
 
     // 3. Serve it at a new origin, like a fresh deployment.

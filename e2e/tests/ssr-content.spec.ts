@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { bootEntries, waitForHydration } from '../support/ssr';
+
+const bootDataOf = (html: string) => ({ data: bootEntries(html) });
 import { apiBase, baseUrl, portOffset } from '../support/env';
 import {
   siteConfig,
@@ -37,16 +40,6 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-interface BootData {
-  data: Record<string, { status: string; data?: unknown }>;
-}
-
-function bootData(html: string): BootData {
-  const match = /<script id="niec-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  expect(match, 'the page carries its boot data').toBeTruthy();
-  return JSON.parse(match![1]!) as BootData;
-}
-
 // Calls the spec makes after first paint on purpose (home statistics), and the branch maps (iframes, not data).
 const DEFERRED =
   /\/(student\/student-total|members\/total-members|ambassador\/countAll|university\/all)(\?|$)|\/maps\/embed\?/;
@@ -54,18 +47,6 @@ const DEFERRED =
 /** An API call for page data, or a data request to the render server. */
 const isDataRequest = (request: Request) =>
   (request.url().startsWith(apiBase) && !DEFERRED.test(request.url())) || request.url().includes('/__data');
-
-/** True once the host has taken over the server's HTML (hydrateRoot marks its container). */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true);
-}
 
 interface RouteCase {
   path: string;
@@ -154,7 +135,7 @@ test.describe('the content remote rendered on the server', () => {
       const text = visibleText(html);
       for (const expected of route.texts) expect(text).toContain(expected);
 
-      const boot = bootData(html);
+      const boot = bootDataOf(html);
       if (!route.data) {
         expect(boot.data).toEqual({});
         return;
@@ -172,7 +153,7 @@ test.describe('the content remote rendered on the server', () => {
     const html = await (await request.get('/artikel?kategori=event')).text();
     expect(visibleText(html)).toContain('Tidak ada artikel yang ditemukan');
     expect(html).toMatch(/<input type="radio" name="kategori" checked="" value="event"\/>/);
-    const list = JSON.stringify(bootData(html).data['/artikel?kategori=event']?.data);
+    const list = JSON.stringify(bootDataOf(html).data['/artikel?kategori=event']?.data);
     // Bodies stay on the server: a card carries its 90-character excerpt only.
     expect(list).not.toContain('<p>');
   });

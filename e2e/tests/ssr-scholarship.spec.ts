@@ -1,5 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { bootEntries, waitForHydration } from '../support/ssr';
+
+const bootDataOf = (html: string) => ({ data: bootEntries(html) });
 import { apiBase } from '../support/env';
 
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
@@ -17,30 +20,8 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-interface BootData {
-  data: Record<string, { status: string; data?: unknown }>;
-}
-
-function bootData(html: string): BootData {
-  const match = /<script id="niec-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  expect(match, 'the page carries its boot data').toBeTruthy();
-  return JSON.parse(match![1]!) as BootData;
-}
-
 /** The API calls a route makes on load (from the server now); images from the API are not data. */
 const isDataCall = (request: Request) => request.url().startsWith(apiBase);
-
-/** True once the host has taken over the server's HTML (hydrateRoot marks its container). */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true);
-}
 
 const ROUTES = [
   {
@@ -84,7 +65,7 @@ test.describe('the scholarship remote rendered on the server', () => {
       const text = visibleText(html);
       for (const expected of route.texts) expect(text).toContain(expected);
 
-      const boot = bootData(html);
+      const boot = bootDataOf(html);
       const entry = boot.data[route.path];
       expect(entry?.status).toBe('success');
       const json = JSON.stringify(entry?.data);

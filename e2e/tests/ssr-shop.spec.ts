@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
+import { bootEntries } from '../support/ssr';
 import { apiBase, apiUrl, remotePort } from '../support/env';
 
 // The shop remote under the render server: every route arrives as HTML with its data, hydrates without a
@@ -57,13 +58,6 @@ async function viewsOf(request: APIRequestContext, id: string): Promise<unknown>
   return (await storedRecords(request, 'tracking-views')).find((v) => v.tracking_id === id)?.count_tracking;
 }
 
-/** The page data the server embedded for the browser (the niec-boot script). */
-function bootData(html: string): Record<string, { status: string; data?: unknown }> {
-  const match = /<script id="niec-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
-  expect(match, 'boot data in the HTML').not.toBeNull();
-  return (JSON.parse(match?.[1] ?? '{}') as { data: Record<string, { status: string; data?: unknown }> }).data;
-}
-
 /**
  * The server's document for a path, rendered with its data. A cold render worker (first use of the page's and
  * the loader's code) on this shared machine can miss the 1.5 s data limit; the server then rightly leaves the
@@ -79,7 +73,7 @@ async function serverDocument(
     const key = attempt === 0 ? path : `${path}${path.includes('?') ? '&' : '?'}retry=${attempt}`;
     const response = await request.get(key);
     last = { status: response.status(), headers: response.headers(), body: await response.text(), key };
-    const entry = bootData(last.body)[key];
+    const entry = bootEntries(last.body)[key];
     if (entry && entry.status !== 'error') return last;
   }
   return last;
@@ -123,7 +117,7 @@ test.describe('the HTML, without JavaScript', () => {
     expect(body).toContain('href="/MerchandiseDetail/NIEC-002"');
     expect(body).toMatch(/Rp\s150\.000/);
     expect(body).toContain('Add to Cart');
-    const data = bootData(body)[key];
+    const data = bootEntries(body)[key];
     expect(data?.status).toBe('success');
     const products = (data?.data as { products: Record<string, unknown>[] }).products;
     expect(products).toHaveLength(8);
@@ -138,7 +132,7 @@ test.describe('the HTML, without JavaScript', () => {
     const { body, key } = await serverDocument(request, '/merchandise?view=cart');
     expect(body).toContain('<title>Keranjang Belanja | NIEC Indonesia</title>');
     expect(body).toContain('Tampilan toko');
-    expect(bootData(body)[key]).toEqual({ status: 'success', data: { products: null } });
+    expect(bootEntries(body)[key]).toEqual({ status: 'success', data: { products: null } });
   });
 
   test('a product holds its name, price, condition, pictures and sanitised description', async ({ request }) => {
@@ -152,7 +146,7 @@ test.describe('the HTML, without JavaScript', () => {
     expect(body).toContain('<dd>Baru</dd>');
     expect(body).toContain('<li>Kapasitas 500 ml</li>');
     expect(body).toContain('niec-004-front.svg');
-    const data = bootData(body)[key]?.data as { product: Record<string, unknown> };
+    const data = bootEntries(body)[key]?.data as { product: Record<string, unknown> };
     expect(Object.keys(data.product).sort()).toEqual([
       'code',
       'description',
@@ -178,7 +172,7 @@ test.describe('the HTML, without JavaScript', () => {
     expect(body).toMatch(/<h1[^>]*>Checkout<\/h1>/);
     // The rest depends on the stored cart, which only the browser has: the page loads it after hydration.
     expect(body).toContain('Loading...');
-    const data = bootData(body)[key]?.data as { provinces: Record<string, unknown>[] };
+    const data = bootEntries(body)[key]?.data as { provinces: Record<string, unknown>[] };
     expect(data.provinces).toContainEqual({ id: 51, province_name: 'Bali' });
     for (const province of data.provinces) expect(Object.keys(province).sort()).toEqual(['id', 'province_name']);
   });
@@ -192,7 +186,7 @@ test.describe('the HTML, without JavaScript', () => {
       parcel = await placeOrder(request);
       response = await request.get(`/merchandise/tracking/${parcel.id}`);
       body = await response.text();
-      if (bootData(body)[`/merchandise/tracking/${parcel.id}`]) break;
+      if (bootEntries(body)[`/merchandise/tracking/${parcel.id}`]) break;
     }
     const { id, waybill } = parcel;
     expect(response?.status()).toBe(200);
@@ -203,7 +197,7 @@ test.describe('the HTML, without JavaScript', () => {
     expect(body).toMatch(/>1(<!-- -->)? dari (<!-- -->)?5</);
     expect(body).toContain('Kurir ditugaskan untuk menjemput paket');
     expect(body).toContain('Terbaru');
-    const data = bootData(body)[`/merchandise/tracking/${id}`]?.data as Record<string, unknown>;
+    const data = bootEntries(body)[`/merchandise/tracking/${id}`]?.data as Record<string, unknown>;
     expect(Object.keys(data).sort()).toEqual(['courier', 'history', 'name', 'views', 'waybill']);
     expect(await viewsOf(request, id)).toBe(1);
   });
