@@ -14,7 +14,8 @@ const swc = [
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
-  testMatch: ['**/src/**/*.test.{ts,tsx}'],
+  // host/server is the render server's Node code (its tests say @jest-environment node).
+  testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/host/server/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages used by the apps are compiled for jest too.

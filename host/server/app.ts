@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { RenderHead } from '../src/server/render';
-import { browserConfig } from './config';
+import { startApiCache } from './api-cache';
+import { browserConfig, readConfigFile } from './config';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
@@ -50,7 +51,11 @@ export async function createRenderServer(
   options: RenderServerOptions,
 ): Promise<{ app: FastifyInstance; pool: RenderPool }> {
   const log = options.log ?? ((message: string) => console.log(message));
+  // The API's public reads, kept for every request of this instance (the loaders' lists and records).
+  const cacheSeconds = readConfigFile(options.configFile).apiCacheSeconds ?? 60;
+  const apiCache = cacheSeconds > 0 ? await startApiCache({ ttlMs: cacheSeconds * 1000 }) : null;
   const pool = new RenderPool({
+    apiCache,
     configFile: options.configFile,
     hostDist: options.hostDist,
     threads: options.threads ?? 2,
@@ -211,6 +216,7 @@ export async function createRenderServer(
 
   app.addHook('onClose', async () => {
     await pool.close();
+    await apiCache?.close();
   });
   return { app, pool };
 }

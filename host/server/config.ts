@@ -17,11 +17,20 @@ export interface ServerConfigFile {
   siteOrigin?: string;
   /** Time limit for a page's data and render on the server; default 1500 ms. */
   renderTimeoutMs?: number;
+  /** How long the server reuses the API's public reads (lists, records); default 60 s, 0 turns it off. */
+  apiCacheSeconds?: number;
   [key: string]: unknown;
 }
 
 /** Keys the browser never sees. */
-export const SERVER_ONLY_KEYS = ['serverApiBaseUrl', 'siteOrigin', 'renderTimeoutMs', 'apiToken', 'shippingToken'];
+export const SERVER_ONLY_KEYS = [
+  'serverApiBaseUrl',
+  'siteOrigin',
+  'renderTimeoutMs',
+  'apiCacheSeconds',
+  'apiToken',
+  'shippingToken',
+];
 
 /** Where the browser sends the calls that need a bearer token: the render server's proxies. */
 export const API_PROXY_PATH = '/__api';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { RenderSetup } from '../src/server/render';
 import type { WorkerData, WorkerTask } from './render-worker';
+import type { ApiCache } from './api-cache';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 
 const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
@@ -21,6 +22,8 @@ export interface RenderPoolOptions {
   /** How often manifests and the config file are checked for a redeploy. */
   pollMs: number;
   log: (message: string) => void;
+  /** The instance's shared cache of API reads, when it is on. */
+  apiCache?: ApiCache | null;
 }
 
 async function fetchText(url: string): Promise<string | null> {
@@ -138,6 +141,9 @@ export class RenderPool {
         hostStyles: hostStyles(hostDist),
         remoteAssets,
         version,
+        ...(this.options.apiCache && config.apiCacheSeconds !== 0
+          ? { apiCacheUrl: this.options.apiCache.baseFor(config.serverApiBaseUrl || config.apiBaseUrl) }
+          : {}),
       },
     };
   }

@@ -12,6 +12,7 @@ export * from './meta/page-meta';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
+export * from './lists';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { fetchProvinces, fetchRegencies } from './api/master';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
+  dataKey,
   Loading,
   RouteDataContext,
   StatusMessage,
@@ -146,7 +147,7 @@ function usePageData(loader: RouteLoader | undefined): RouteData<unknown> {
   const runtime = useHostRuntime();
   const location = useLocation();
   const params = useParams();
-  const key = `${location.pathname}${location.search}`;
+  const key = dataKey(location.pathname, location.search, loader);
   const stored = useSyncExternalStore(
     runtime.store.subscribe,
     () => runtime.store.get(key),

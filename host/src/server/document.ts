@@ -1,4 +1,4 @@
-import { formatTitle, SITE_NAME, type PageMeta } from '@niec/shared';
+import { canonicalUrl, formatTitle, SITE_NAME, type PageMeta } from '@niec/shared';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
@@ -37,7 +37,8 @@ export function renderHead(beforeRoot: string, { meta, url, hostStyles, page, no
     metaTag('property', 'og:url', pageUrl),
     metaTag('property', 'og:site_name', SITE_NAME),
     metaTag('property', 'og:image', image),
-    noindex ? metaTag('name', 'robots', 'noindex') : '',
+    noindex || meta?.noindex ? metaTag('name', 'robots', 'noindex') : '',
+    meta ? `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta, pageUrl))}" />` : '',
     ...hostStyles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
   ];
   if (page) {

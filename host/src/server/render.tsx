@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import {
+  dataKey,
   HeadCollectorContext,
   parseConfig,
   setConfig,
@@ -45,6 +46,8 @@ export interface RenderSetup {
   remoteAssets: Partial<Record<RemoteName, PageAssets>>;
   /** Identifies the code this generation renders with (host build and remote versions), part of the ETag. */
   version: string;
+  /** The instance's shared cache of API reads (host/server/api-cache.ts); none when it is turned off. */
+  apiCacheUrl?: string;
 }
 
 export interface RenderRequest {
@@ -82,7 +85,11 @@ export function configure(next: RenderSetup): void {
     typeof raw.serverApiBaseUrl === 'string' && raw.serverApiBaseUrl ? raw.serverApiBaseUrl : null;
   // Markup keeps the public apiBaseUrl (images, the contact form, the map embeds); only the server's own
   // calls go to the internal address.
-  serverConfig = { ...parseConfig(raw), ...(serverApiBaseUrl ? { serverApiBaseUrl } : {}) };
+  serverConfig = {
+    ...parseConfig(raw),
+    ...(serverApiBaseUrl ? { serverApiBaseUrl } : {}),
+    ...(next.apiCacheUrl ? { serverApiCacheUrl: next.apiCacheUrl } : {}),
+  };
   setConfig(serverConfig);
   // Each remote's server build takes its public path from here (build/server-public-path-plugin.mjs).
   (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
@@ -116,7 +123,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 type Prepared =
   | { kind: 'not-found-route' }
   | { kind: 'shell-only'; route: RouteEntry }
-  | { kind: 'page'; route: RouteEntry; result: LoaderResult | 'late' | 'failed' | 'none' };
+  | {
+      kind: 'page';
+      route: RouteEntry;
+      result: LoaderResult | 'late' | 'failed' | 'none';
+      /** The store key of the page's data (its path and the query keys its loader reads). */
+      dataKey: string;
+    };
 
 const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']);
 const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
@@ -131,7 +144,8 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
     null,
   );
   if (!page) return { kind: 'shell-only', route };
-  if (!page.loader) return { kind: 'page', route, result: 'none' };
+  const key = dataKey(url.pathname, url.search, page.loader);
+  if (!page.loader) return { kind: 'page', route, result: 'none', dataKey: key };
   const match = matchPath(route.path, url.pathname);
   const controller = new AbortController();
   const loading = page.loader({
@@ -145,7 +159,7 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
     'late',
   );
   if (result === 'late') controller.abort();
-  return { kind: 'page', route, result };
+  return { kind: 'page', route, result, dataKey: key };
 }
 
 /** Runs the loader of a URL for the browser's data request on client navigation. */
@@ -185,12 +199,14 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const store = new RouteDataStore();
   const shellOnly = new Set<string>();
   if (prepared.kind === 'shell-only') shellOnly.add(key);
-  if (prepared.kind === 'page' && typeof prepared.result === 'object') store.set(key, entryFromResult(prepared.result));
+  if (prepared.kind === 'page' && typeof prepared.result === 'object') {
+    store.set(prepared.dataKey, entryFromResult(prepared.result));
+  }
   if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
     // A detail page whose API failed shows its failure text (HTTP 503); otherwise late or failed data is
     // loaded by the browser, with the page's own loading state until then.
     store.set(
-      key,
+      prepared.dataKey,
       prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)
         ? { status: 'error', data: undefined, error: { message: 'API unavailable' } }
         : LOADING_ENTRY,

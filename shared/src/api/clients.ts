@@ -29,6 +29,26 @@ export function getApiClient(): AxiosInstance {
   return apiClient;
 }
 
+let cachedClient: AxiosInstance | null = null;
+let cachedBase = '';
+
+/**
+ * For the reads of public data that may be up to a minute old: lists (articles, scholarships, products,
+ * vacancies, tours), their filter options and public records. On the render server these go through the
+ * instance's shared cache (about 60 s, stale-while-revalidate), so every request of the instance reuses
+ * one answer; in the browser this is the API client. Never for calls with side effects (a GET that counts
+ * a view) or a visitor's own data.
+ */
+export function getCachedApiClient(): AxiosInstance {
+  const { serverApiCacheUrl } = getConfig();
+  if (!serverApiCacheUrl) return getApiClient();
+  if (!cachedClient || cachedBase !== serverApiCacheUrl) {
+    cachedClient = create(serverApiCacheUrl);
+    cachedBase = serverApiCacheUrl;
+  }
+  return cachedClient;
+}
+
 let bearerClient: AxiosInstance | null = null;
 let bearerBase = '';
 

@@ -18,6 +18,8 @@ export interface AppConfig {
   apiProxyBaseUrl: string;
   /** On the render server only: the address it calls the API at (e.g. an internal one); never in markup. */
   serverApiBaseUrl?: string;
+  /** On the render server only: the instance's shared cache of API reads (set by the server, never in a file). */
+  serverApiCacheUrl?: string;
   remotes: Record<RemoteName, string>;
 }
 

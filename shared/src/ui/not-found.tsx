@@ -2,18 +2,30 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../meta/page-meta';
 import styles from './ui.module.css';
 
-/** The site's 404 page, shared so the host and the remotes (unknown country, campus) show the same. */
-export function NotFoundPage({ message }: { message?: string }) {
-  usePageMeta({ title: 'Halaman tidak ditemukan', description: 'Halaman yang Anda cari tidak ditemukan.' });
+export interface NotFoundPageProps {
+  /** The heading; 'Halaman tidak ditemukan' by default. */
+  title?: string;
+  message?: string;
+  /** Where the visitor can go instead; the home page by default. */
+  action?: { to: string; label: string };
+}
+
+/** The site's 404 page, shared so the host and the remotes (unknown country, campus, list page) show the same. */
+export function NotFoundPage({
+  title = 'Halaman tidak ditemukan',
+  message,
+  action = { to: '/', label: 'Kembali ke Beranda' },
+}: NotFoundPageProps) {
+  usePageMeta({ title, description: 'Halaman yang Anda cari tidak ditemukan.', noindex: true });
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Halaman tidak ditemukan</h1>
+      <h1 id="not-found-title">{title}</h1>
       <p>{message ?? 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.'}</p>
-      <Link className={styles.button} to="/">
-        Kembali ke Beranda
+      <Link className={styles.button} to={action.to}>
+        {action.label}
       </Link>
     </section>
   );

@@ -1,0 +1,139 @@
+// The instance's shared cache of API reads (issue "Lists that grow"): the loaders' list and record GETs go
+// through here, so every request of this render server, in every worker thread, reuses an answer for about
+// a minute, and page 7 of a list does not fetch the whole list again. It listens on the loopback interface
+// only; the render workers reach it as `serverApiCacheUrl` (shared/src/api/clients.ts, getCachedApiClient).
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LRUCache } from 'lru-cache';
+
+export interface ApiCacheOptions {
+  /** How long an answer is fresh; 60 s by default. */
+  ttlMs?: number;
+  /** How long after that a stale answer is still served while a fresh one is fetched behind it. */
+  staleMs?: number;
+  /** Memory the cache may hold, in bytes of response bodies. */
+  maxBytes?: number;
+  /** Time limit of one upstream call. */
+  timeoutMs?: number;
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** When the answer was fetched (for the stale window). */
+  at: number;
+}
+
+/** Only successful JSON answers are kept; anything else passes through and is asked for again next time. */
+class Uncacheable extends Error {
+  constructor(readonly answer: Answer) {
+    super(`upstream answered ${answer.status}`);
+  }
+}
+
+/** A fetch whose failure lru-cache may swallow (it resolves undefined when there is nothing stale). */
+const NO_ANSWER = new Error('API unreachable');
+
+export interface ApiCache {
+  /** The base URL the render workers use for an upstream API base (registered on first use). */
+  baseFor(upstream: string): string;
+  /** Answers kept now (tests, /__health). */
+  size(): number;
+  close(): Promise<void>;
+}
+
+export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiCache> {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const staleMs = options.staleMs ?? 600_000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const upstreams = new Map<string, string>();
+
+  const fetchAnswer = async (url: string, signal: AbortSignal): Promise<Answer> => {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
+    const answer: Answer = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: Buffer.from(await response.arrayBuffer()),
+      at: Date.now(),
+    };
+    if (response.status !== 200 || !/json/i.test(answer.contentType)) throw new Uncacheable(answer);
+    return answer;
+  };
+
+  const cache = new LRUCache<string, Answer>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    ttl: ttlMs,
+    // A stale answer stays, so it can be served while the fresh one is fetched (and if that fetch fails).
+    allowStale: false,
+    noDeleteOnStaleGet: true,
+    allowStaleOnFetchRejection: true,
+    allowStaleOnFetchAbort: true,
+    fetchMethod: (url, _stale, { signal }) =>
+      fetchAnswer(url, signal).catch((error: unknown) => {
+        // Every caller waiting on this fetch gets the answer as it came (a 404 stays a 404), once.
+        if (error instanceof Uncacheable) passedThrough.set(url, error.answer);
+        throw error;
+      }),
+  });
+  // What the API said when it was not kept (a 404, a 500), for the callers of that one fetch.
+  const passedThrough = new LRUCache<string, Answer>({ max: 1000, ttl: 5_000 });
+
+  const read = async (url: string): Promise<Answer> => {
+    const kept = cache.get(url, { allowStale: true });
+    // Within the stale window the kept answer is served at once and refreshed behind it (one fetch per URL).
+    const staleEnough = kept !== undefined && Date.now() - kept.at <= ttlMs + staleMs;
+    if (staleEnough) {
+      if (cache.getRemainingTTL(url) <= 0) void cache.fetch(url).catch(() => undefined);
+      return kept;
+    }
+    passedThrough.delete(url);
+    const answer = await cache.fetch(url).catch(() => undefined);
+    const result = answer ?? passedThrough.get(url);
+    if (!result) throw NO_ANSWER;
+    return result;
+  };
+
+  const server = http.createServer((request, response) => {
+    const match = /^\/u\/([\w-]+)(\/.*)?$/.exec(request.url ?? '');
+    const upstream = match ? upstreams.get(match[1] ?? '') : undefined;
+    if (!match || !upstream) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (request.method !== 'GET') {
+      response.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    read(`${upstream}${match[2] ?? ''}`).then(
+      (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+      },
+      () => {
+        response.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"API unreachable"}');
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseFor(upstream) {
+      const base = upstream.replace(/\/$/, '');
+      const id = createHash('sha1').update(base).digest('base64url').slice(0, 12);
+      upstreams.set(id, base);
+      return `http://127.0.0.1:${port}/u/${id}`;
+    },
+    size: () => cache.size,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
