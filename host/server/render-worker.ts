@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
+import type { renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/server/render';
 
 interface HostServerBundle {
@@ -55,7 +56,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     const found = await host.pageMeta(task.path);
     if (!found) return null;
     // Loaded on the first card only (satori, resvg and the fonts are not needed to render pages).
-    const { renderCard } = requireFromHere('./og/card') as typeof import('./og/card');
+    const { renderCard } = requireFromHere('./og/card') as { renderCard: typeof RenderCard };
     const { meta, kind } = found;
     return renderCard({
       title: meta.title,
