@@ -7,10 +7,13 @@
 export const GROWN_ARTICLE = {
   /** The only record whose title (or subtitle, or body) holds this word. */
   word: 'Zamrud',
+  /** Created (and updated) last of all published articles: the first card of /artikel, newest first. */
+  createdAt: '2026-11-20 09:00:00',
   title: 'Festival Budaya Zamrud Khatulistiwa di Kampus Melbourne — Catatan 0024',
   slug: 'festival-budaya-zamrud-khatulistiwa-di-kampus-melbourne-catatan-0024',
 } as const;
 
+/** The 24th record of /website/scholarship (after the 23 fixtures): search for its word to find it. */
 export const GROWN_SCHOLARSHIP = {
   /** The only record whose name (or description) holds this word. */
   word: 'Cendrawasih',

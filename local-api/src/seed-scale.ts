@@ -290,6 +290,7 @@ const BODY_IMAGES = [
 
 const FIRST_ARTICLE_DAY = Date.UTC(2019, 0, 7);
 const LAST_ARTICLE_DAY = Date.UTC(2026, 9, 31);
+const GROWN_ARTICLE_CREATED = Date.UTC(2026, 10, 20, 9, 0);
 
 function articleBody(rand: Rand, w: Words): string {
   // A fixed-seed shuffle (Fisher-Yates) of the paragraph bank.
@@ -328,8 +329,11 @@ export function generateArticle(index: number, id: number, categories: readonly 
   const title =
     index === 0 ? GROWN_ARTICLE.title : `${pick(rand, phrases.titles)(w)} — ${pick(rand, LABELS)} ${pad(id)}`;
   const created = FIRST_ARTICLE_DAY + Math.floor(rand() * ((LAST_ARTICLE_DAY - FIRST_ARTICLE_DAY) / DAY_MS)) * DAY_MS;
-  const createdAt = created + between(rand, 8, 17) * 3_600_000 + between(rand, 0, 3) * 15 * 60_000;
-  const updatedAt = createdAt + between(rand, 0, 45) * DAY_MS + between(rand, 0, 6) * 3_600_000;
+  const randomCreatedAt = created + between(rand, 8, 17) * 3_600_000 + between(rand, 0, 3) * 15 * 60_000;
+  const randomUpdatedAt = randomCreatedAt + between(rand, 0, 45) * DAY_MS + between(rand, 0, 6) * 3_600_000;
+  // The marked article is the newest published one, so it leads the list (newest first) on any first page.
+  const createdAt = index === 0 ? GROWN_ARTICLE_CREATED : randomCreatedAt;
+  const updatedAt = index === 0 ? GROWN_ARTICLE_CREATED : randomUpdatedAt;
   // A few drafts and a few string flags, as the fixtures have (the first one is always published).
   const isPublish: number | string =
     index === 0 ? 1 : index % 19 === 7 ? 0 : index % 31 === 13 ? '0' : index % 11 === 3 ? '1' : 1;

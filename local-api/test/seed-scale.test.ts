@@ -159,6 +159,11 @@ void test('generated records look like the fixtures: categories, drafts, dates i
   const marked = catalogue.articles.find((a) => a.judul === GROWN_ARTICLE.title);
   assert.equal(marked?.slug, GROWN_ARTICLE.slug);
   assert.equal(String(marked?.is_publish), '1');
+  assert.equal(marked?.created_at, GROWN_ARTICLE.createdAt);
+  const newestPublished = catalogue.articles
+    .filter((a) => String(a.is_publish) === '1')
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  assert.equal(newestPublished?.slug, GROWN_ARTICLE.slug);
   // One word of a generated title finds a few records, not hundreds.
   const titleWord = (word: string) => generated.filter((a) => a.judul.split(/[\s:—?]+/).includes(word)).length;
   assert.ok(titleWord('Kanada') > 0 && titleWord('Kanada') < 60);
