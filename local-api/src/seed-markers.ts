@@ -7,6 +7,8 @@
 export const GROWN_ARTICLE = {
   /** The only record whose title (or subtitle, or body) holds this word. */
   word: 'Zamrud',
+  /** Its category (Event). */
+  category: 'event',
   /** Created (and updated) last of all published articles: the first card of /artikel, newest first. */
   createdAt: '2026-11-20 09:00:00',
   title: 'Festival Budaya Zamrud Khatulistiwa di Kampus Melbourne — Catatan 0024',

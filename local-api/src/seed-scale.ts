@@ -323,7 +323,10 @@ function articleBody(rand: Rand, w: Words): string {
 
 export function generateArticle(index: number, id: number, categories: readonly ArticleCategory[]): SeedArticle {
   const rand = random(`article:${index}`);
-  const category = categories[index % categories.length]!;
+  // The marked article (a cultural evening) is an event; the others take the categories in turn.
+  const category =
+    (index === 0 ? categories.find((c) => c.code_artikel_kategori === 'event') : undefined) ??
+    categories[index % categories.length]!;
   const phrases = ARTICLE_PHRASES[category.code_artikel_kategori] ?? ARTICLE_PHRASES.tips!;
   const w = words(rand);
   const title =

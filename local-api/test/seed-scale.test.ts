@@ -160,6 +160,7 @@ void test('generated records look like the fixtures: categories, drafts, dates i
   assert.equal(marked?.slug, GROWN_ARTICLE.slug);
   assert.equal(String(marked?.is_publish), '1');
   assert.equal(marked?.created_at, GROWN_ARTICLE.createdAt);
+  assert.equal(marked?.code_artikel_kategori, GROWN_ARTICLE.category);
   const newestPublished = catalogue.articles
     .filter((a) => String(a.is_publish) === '1')
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
