@@ -42,9 +42,11 @@ export function renderHead(
         ? metaTag(tag.attr, tag.key, tag.content)
         : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`,
     ),
-    ...siteStructuredData.map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`),
+    ...siteStructuredData.map(
+      (item) => `<script type="application/ld+json">${serializeJsonLd(item, url.origin)}</script>`,
+    ),
     ...(meta?.structuredData ?? []).map(
-      (item) => `<script type="application/ld+json" data-page>${serializeJsonLd(item)}</script>`,
+      (item) => `<script type="application/ld+json" data-page>${serializeJsonLd(item, url.origin)}</script>`,
     ),
     ...hostStyles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
   ];

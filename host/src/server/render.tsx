@@ -257,7 +257,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         hostStyles: current.hostStyles,
         page: assets && route ? { assets, page: route.page } : null,
         noindex: !!route && PRIVATE_PAGES.has(route.page),
-        siteStructuredData: siteStructuredData(url.origin, serverConfig ?? { whatsappUrl: '' }),
+        siteStructuredData: siteStructuredData(serverConfig ?? { whatsappUrl: '' }),
       }),
     );
   };

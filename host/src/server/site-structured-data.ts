@@ -5,10 +5,9 @@ import { organization } from '@niec/shared/seo';
 export const LOGO_PATH = '/og/logo.png';
 
 /** What every page says about the site: the consultancy as an Organization (issue 14, item 3). */
-export function siteStructuredData(origin: string, config: Pick<AppConfig, 'whatsappUrl'>): JsonLd[] {
+export function siteStructuredData(config: Pick<AppConfig, 'whatsappUrl'>): JsonLd[] {
   return [
     organization({
-      origin,
       name: SITE_NAME,
       logo: LOGO_PATH,
       sameAs: SOCIAL_LINKS.map((link) => link.href),

@@ -108,7 +108,7 @@ export function applyPageMeta(meta: PageMeta): void {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.page = '';
-    script.textContent = serializeJsonLd(item);
+    script.textContent = serializeJsonLd(item, window.location.origin);
     document.head.appendChild(script);
   }
 }

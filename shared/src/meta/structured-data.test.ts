@@ -7,22 +7,24 @@ import {
   organization,
   phoneFromWhatsappUrl,
   product,
+  serializeJsonLd,
   touristTrip,
+  type JsonLd,
 } from './structured-data';
 
-const origin = 'https://niec.test';
+/** The item as the page's HTML carries it (paths made absolute for the site's origin). */
+const served = (item: JsonLd) => JSON.parse(serializeJsonLd(item, 'https://niec.test')) as Record<string, unknown>;
 const brand = { name: 'NIEC Indonesia', logo: '/og/logo.png' };
 
 describe('structured data for rich results', () => {
   it('describes the consultancy with its logo, social profiles and WhatsApp contact', () => {
     const item = organization({
-      origin,
       name: 'NIEC Indonesia',
       logo: '/og/logo.png',
       sameAs: ['https://www.instagram.com/niecindonesia'],
       whatsappUrl: 'https://wa.me/6281234567890',
     });
-    expect(item).toMatchObject({
+    expect(served(item)).toMatchObject({
       '@type': 'Organization',
       url: 'https://niec.test/',
       logo: 'https://niec.test/og/logo.png',
@@ -36,18 +38,18 @@ describe('structured data for rich results', () => {
     expect(isoDateTime('2026-03-01 10:00:00')).toBe('2026-03-01T10:00:00+08:00');
     expect(isoDateTime('2026-03-01T10:00:00.000000Z')).toBe('2026-03-01T10:00:00Z');
     const item = newsArticle({
-      origin,
       path: '/artikeldetail/a',
       headline: 'Judul',
-      images: ['/static/a.svg'],
+      images: ['/static/a.svg', 'http://api.test/b.png'],
       datePublished: '2026-03-01 10:00:00',
       dateModified: '2026-03-02 11:00:00',
       publisher: brand,
     });
-    expect(item).toMatchObject({
+    expect(served(item)).toMatchObject({
       '@type': 'NewsArticle',
+      mainEntityOfPage: 'https://niec.test/artikeldetail/a',
       headline: 'Judul',
-      image: ['https://niec.test/static/a.svg'],
+      image: ['https://niec.test/static/a.svg', 'http://api.test/b.png'],
       datePublished: '2026-03-01T10:00:00+08:00',
       dateModified: '2026-03-02T11:00:00+08:00',
       author: { '@type': 'Organization', name: 'NIEC Indonesia' },
@@ -56,19 +58,18 @@ describe('structured data for rich results', () => {
   });
 
   it('offers a product new, in rupiah', () => {
-    expect(
-      product({
-        origin,
-        path: '/MerchandiseDetail/X',
-        name: 'Kaos',
-        sku: 'X',
-        images: [],
-        price: 150000,
-        inStock: true,
-        brand: 'NIEC',
-      }),
-    ).toMatchObject({
+    const item = product({
+      path: '/MerchandiseDetail/X',
+      name: 'Kaos',
+      sku: 'X',
+      images: [],
+      price: 150000,
+      inStock: true,
+      brand: 'NIEC',
+    });
+    expect(served(item)).toMatchObject({
       offers: {
+        url: 'https://niec.test/MerchandiseDetail/X',
         price: 150000,
         priceCurrency: 'IDR',
         itemCondition: 'https://schema.org/NewCondition',
@@ -79,7 +80,6 @@ describe('structured data for rich results', () => {
 
   it('posts a vacancy with its city, salary range in rupiah and direct apply', () => {
     const base = {
-      origin,
       path: '/career/x',
       title: 'Konsultan',
       description: '<p>Tugas</p>',
@@ -87,51 +87,53 @@ describe('structured data for rich results', () => {
       hiringOrganization: brand,
       city: 'Denpasar',
     };
-    expect(jobPosting({ ...base, salary: { min: 5000000, max: 7000000 } })).toMatchObject({
+    expect(served(jobPosting({ ...base, salary: { min: 5000000, max: 7000000 } }))).toMatchObject({
       datePosted: '2026-01-05',
       jobLocation: { address: { addressLocality: 'Denpasar', addressCountry: 'ID' } },
       baseSalary: { currency: 'IDR', value: { minValue: 5000000, maxValue: 7000000, unitText: 'MONTH' } },
       directApply: true,
     });
-    expect(jobPosting({ ...base, salary: { min: 5000000, max: null } })).toMatchObject({
+    expect(served(jobPosting({ ...base, salary: { min: 5000000, max: null } }))).toMatchObject({
       baseSalary: { value: { value: 5000000 } },
     });
   });
 
   it('sells a study tour per person and lists a branch with its hours', () => {
-    expect(
-      touristTrip({
-        origin,
-        path: '/study_tour',
-        name: 'Study Tour Sydney',
-        price: 25000000,
-        destination: { city: 'Sydney', country: 'Australia' },
-        provider: brand,
-      }),
-    ).toMatchObject({ '@type': 'TouristTrip', offers: { price: 25000000, priceCurrency: 'IDR' } });
-    expect(
-      localBusiness({
-        origin,
-        path: '/contact_us',
-        name: 'NIEC Denpasar',
-        image: '/og/logo.png',
-        address: { street: 'Jl. Contoh 1', city: 'Denpasar' },
-        hours: { days: ['Monday', 'Saturday'], opens: '09:00', closes: '18:00' },
-      }),
-    ).toMatchObject({
+    const trip = touristTrip({
+      path: '/study_tour',
+      name: 'Study Tour Sydney',
+      price: 25000000,
+      destination: { city: 'Sydney', country: 'Australia' },
+      provider: brand,
+    });
+    expect(served(trip)).toMatchObject({ '@type': 'TouristTrip', offers: { price: 25000000, priceCurrency: 'IDR' } });
+    const branch = localBusiness({
+      path: '/contact_us',
+      name: 'NIEC Denpasar',
+      image: '/og/logo.png',
+      address: { street: 'Jl. Contoh 1', city: 'Denpasar' },
+      hours: { days: ['Monday', 'Saturday'], opens: '09:00', closes: '18:00' },
+    });
+    expect(served(branch)).toMatchObject({
+      image: 'https://niec.test/og/logo.png',
       address: { streetAddress: 'Jl. Contoh 1', addressLocality: 'Denpasar' },
       openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Saturday'], opens: '09:00', closes: '18:00' }],
     });
-    expect(
-      breadcrumbList(origin, [
-        { name: 'Beranda', path: '/' },
-        { name: 'Artikel', path: '/artikel' },
-      ]),
-    ).toMatchObject({
+    const crumbs = breadcrumbList([
+      { name: 'Beranda', path: '/' },
+      { name: 'Artikel', path: '/artikel' },
+    ]);
+    expect(served(crumbs)).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Beranda', item: 'https://niec.test/' },
         { position: 2, name: 'Artikel', item: 'https://niec.test/artikel' },
       ],
     });
+  });
+
+  it('cannot close its script element', () => {
+    expect(serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' }, 'https://x')).not.toMatch(
+      /<\/script/i,
+    );
   });
 });

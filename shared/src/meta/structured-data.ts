@@ -1,16 +1,14 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines' rich results. Each builder sets the properties
  * Google requires for its type (and the recommended ones the site has data for); pages pass what they
- * build to usePageMeta({ structuredData }), and the render server writes it into the HTML.
+ * build to usePageMeta({ structuredData }), and the render server writes it into the HTML. URLs are
+ * given as site paths ('/artikel'): the head writer makes them absolute (serializeJsonLd).
  */
 import type { JsonLd } from './json-ld';
 
 export { serializeJsonLd, type JsonLd } from './json-ld';
 
 const SCHEMA = 'https://schema.org' as const;
-
-/** Absolute URL of a path or URL on the site. */
-const absolute = (origin: string, pathOrUrl: string): string => new URL(pathOrUrl, origin).href;
 
 /** 'https://wa.me/6281234567890' → '+6281234567890'. */
 export function phoneFromWhatsappUrl(whatsappUrl: string): string | null {
@@ -19,7 +17,6 @@ export function phoneFromWhatsappUrl(whatsappUrl: string): string | null {
 }
 
 export interface OrganizationInput {
-  origin: string;
   name: string;
   /** Path or URL of the logo. */
   logo: string;
@@ -29,15 +26,15 @@ export interface OrganizationInput {
 }
 
 /** The consultancy itself, on every page. */
-export function organization({ origin, name, logo, sameAs, whatsappUrl, email }: OrganizationInput): JsonLd {
+export function organization({ name, logo, sameAs, whatsappUrl, email }: OrganizationInput): JsonLd {
   const telephone = phoneFromWhatsappUrl(whatsappUrl);
   return {
     '@context': SCHEMA,
     '@type': 'Organization',
-    '@id': `${absolute(origin, '/')}#organization`,
+    '@id': '/#organization',
     name,
-    url: absolute(origin, '/'),
-    logo: absolute(origin, logo),
+    url: '/',
+    logo: logo,
     sameAs: [...sameAs],
     ...(email ? { email } : {}),
     contactPoint: {
@@ -57,7 +54,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): JsonLd {
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -65,21 +62,20 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): JsonLd
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absolute(origin, crumb.path),
+      item: crumb.path,
     })),
   };
 }
 
 /** A publisher or hiring organisation nested in another item. */
-const organizationRef = (origin: string, name: string, logo: string) => ({
+const organizationRef = (name: string, logo: string) => ({
   '@type': 'Organization',
   name,
-  url: absolute(origin, '/'),
-  logo: absolute(origin, logo),
+  url: '/',
+  logo: logo,
 });
 
 export interface NewsArticleInput {
-  origin: string;
   path: string;
   headline: string;
   description?: string;
@@ -92,23 +88,22 @@ export interface NewsArticleInput {
 }
 
 export function newsArticle(input: NewsArticleInput): JsonLd {
-  const { origin, publisher } = input;
+  const { publisher } = input;
   return {
     '@context': SCHEMA,
     '@type': 'NewsArticle',
-    mainEntityOfPage: absolute(origin, input.path),
+    mainEntityOfPage: input.path,
     headline: input.headline.slice(0, 110),
     ...(input.description ? { description: input.description } : {}),
-    image: input.images.map((image) => absolute(origin, image)),
+    image: input.images.map((image) => image),
     datePublished: isoDateTime(input.datePublished),
     dateModified: isoDateTime(input.dateModified),
-    author: organizationRef(origin, publisher.name, publisher.logo),
-    publisher: organizationRef(origin, publisher.name, publisher.logo),
+    author: organizationRef(publisher.name, publisher.logo),
+    publisher: organizationRef(publisher.name, publisher.logo),
   };
 }
 
 export interface ProductInput {
-  origin: string;
   path: string;
   name: string;
   sku: string;
@@ -127,11 +122,11 @@ export function product(input: ProductInput): JsonLd {
     name: input.name,
     sku: input.sku,
     ...(input.description ? { description: input.description } : {}),
-    image: input.images.map((image) => absolute(input.origin, image)),
+    image: input.images.map((image) => image),
     brand: { '@type': 'Brand', name: input.brand },
     offers: {
       '@type': 'Offer',
-      url: absolute(input.origin, input.path),
+      url: input.path,
       priceCurrency: 'IDR',
       price: input.price,
       itemCondition: 'https://schema.org/NewCondition',
@@ -141,7 +136,6 @@ export function product(input: ProductInput): JsonLd {
 }
 
 export interface JobPostingInput {
-  origin: string;
   path: string;
   title: string;
   /** HTML of the vacancy (Google accepts HTML here). */
@@ -165,8 +159,8 @@ export function jobPosting(input: JobPostingInput): JsonLd {
     title: input.title,
     description: input.description,
     datePosted: input.datePosted.slice(0, 10),
-    url: absolute(input.origin, input.path),
-    hiringOrganization: organizationRef(input.origin, input.hiringOrganization.name, input.hiringOrganization.logo),
+    url: input.path,
+    hiringOrganization: organizationRef(input.hiringOrganization.name, input.hiringOrganization.logo),
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -195,7 +189,6 @@ export function jobPosting(input: JobPostingInput): JsonLd {
 }
 
 export interface TouristTripInput {
-  origin: string;
   path: string;
   name: string;
   description?: string;
@@ -213,17 +206,17 @@ export function touristTrip(input: TouristTripInput): JsonLd {
     '@type': 'TouristTrip',
     name: input.name,
     ...(input.description ? { description: input.description } : {}),
-    ...(input.image ? { image: absolute(input.origin, input.image) } : {}),
+    ...(input.image ? { image: input.image } : {}),
     touristType: 'Pelajar',
     itinerary: {
       '@type': 'Place',
       name: `${input.destination.city}, ${input.destination.country}`,
       address: { '@type': 'PostalAddress', addressLocality: input.destination.city },
     },
-    provider: organizationRef(input.origin, input.provider.name, input.provider.logo),
+    provider: organizationRef(input.provider.name, input.provider.logo),
     offers: {
       '@type': 'Offer',
-      url: absolute(input.origin, input.path),
+      url: input.path,
       price: input.price,
       priceCurrency: 'IDR',
       eligibleQuantity: { '@type': 'QuantitativeValue', unitText: 'orang' },
@@ -235,7 +228,6 @@ export function touristTrip(input: TouristTripInput): JsonLd {
 export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 export interface LocalBusinessInput {
-  origin: string;
   /** Path of the page that presents the branch. */
   path: string;
   name: string;
@@ -251,8 +243,8 @@ export function localBusiness(input: LocalBusinessInput): JsonLd {
     '@context': SCHEMA,
     '@type': ['LocalBusiness', 'EducationalOrganization'],
     name: input.name,
-    url: absolute(input.origin, input.path),
-    image: absolute(input.origin, input.image),
+    url: input.path,
+    image: input.image,
     address: {
       '@type': 'PostalAddress',
       streetAddress: input.address.street,
