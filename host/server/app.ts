@@ -168,8 +168,10 @@ export async function createRenderServer(
         } else {
           body.end();
           port1.close();
-          // Only complete pages are kept (late data or a missing remote are worth rendering again).
-          if (head?.headers['cache-control']?.includes('s-maxage=60')) pages.set(cacheKey, { head, body: html, nonce });
+          // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
+          if (message.complete && head?.headers['cache-control']?.includes('s-maxage=60')) {
+            pages.set(cacheKey, { head, body: html, nonce });
+          }
         }
       });
       generation.pool

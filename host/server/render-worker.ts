@@ -11,7 +11,7 @@ interface HostServerBundle {
   configure(setup: RenderSetup): Promise<void>;
   render(
     request: RenderRequest,
-    sink: { start(head: RenderHead): void; write(chunk: string): void; end(): void },
+    sink: { start(head: RenderHead): void; write(chunk: string): void; end(outcome?: { complete: boolean }): void },
   ): Promise<void>;
   loadData(path: string): Promise<{ status: number; body: unknown }>;
   warm(): Promise<string[]>;
@@ -26,7 +26,11 @@ export type WorkerTask =
   { type: 'render'; request: RenderRequest; port: MessagePort } | { type: 'data'; path: string } | { type: 'warm' };
 
 /** Messages a render streams back to the main thread. */
-export type RenderMessage = { t: 'start'; head: RenderHead } | { t: 'chunk'; data: string } | { t: 'end' };
+export type RenderMessage =
+  | { t: 'start'; head: RenderHead }
+  | { t: 'chunk'; data: string }
+  /** `complete: false`: a render that failed on the way (the browser finishes the page): never cached. */
+  | { t: 'end'; complete: boolean };
 
 const data = workerData as WorkerData;
 const requireFromHere = createRequire(__filename);
@@ -51,7 +55,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     await host.render(task.request, {
       start: (head) => send({ t: 'start', head }),
       write: (chunk) => send({ t: 'chunk', data: chunk }),
-      end: () => send({ t: 'end' }),
+      end: (outcome) => send({ t: 'end', complete: outcome?.complete ?? true }),
     });
   } finally {
     port.close();

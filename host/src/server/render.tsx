@@ -67,7 +67,8 @@ export interface RenderHead {
 export interface RenderSink {
   start(head: RenderHead): void;
   write(chunk: string): void;
-  end(): void;
+  /** `complete: false`: the page is finished by the browser (a render failed), never kept as a page. */
+  end(outcome?: { complete: boolean }): void;
 }
 
 let setup: RenderSetup | null = null;
@@ -203,27 +204,40 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   };
   const status = statusOf(prepared);
   const route = prepared.kind === 'not-found-route' ? null : prepared.route;
-  const boot = serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
-  // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
-  // must never pair a cached document with another response's policy.
-  const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${boot}`).digest('base64url')}"`;
   // A page whose data was late or whose remote could not load is complete only in the browser: caches keep
   // it for a few seconds at most, so the next visitor gets the whole page.
-  const complete =
+  const prepareComplete =
     prepared.kind === 'not-found-route' ||
     (prepared.kind === 'page' && (typeof prepared.result === 'object' || prepared.result === 'none'));
-  const cacheControl =
-    route && PRIVATE_PAGES.has(route.page)
-      ? 'private, no-store'
-      : status === 200 && complete
-        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-        : 'public, max-age=0, s-maxage=5';
-  const headers: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl,
-    etag,
+  // Set when the render itself fails (a page that throws, the render's time limit): the route goes to the
+  // browser like a remote that could not load, and the response is not a page anyone keeps.
+  let renderFailed = false;
+  const bootJson = () =>
+    serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
+  const headOf = (): RenderHead => {
+    const complete = prepareComplete && !renderFailed;
+    // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
+    // must never pair a cached document with another response's policy.
+    const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${bootJson()}`).digest('base64url')}"`;
+    const cacheControl =
+      route && PRIVATE_PAGES.has(route.page)
+        ? 'private, no-store'
+        : status === 200 && complete
+          ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+          : 'public, max-age=0, s-maxage=5';
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+      etag,
+    };
+    if (status === 503) headers['retry-after'] = '30';
+    return { status, headers };
   };
-  if (status === 503) headers['retry-after'] = '30';
+  /** The route could not be rendered here after all: the browser renders it, as it does a shell-only route. */
+  const failRender = () => {
+    renderFailed = true;
+    if (route) shellOnly.add(key);
+  };
 
   const collector = new PageHead();
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
@@ -232,7 +246,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const startDocument = () => {
     if (started) return;
     started = true;
-    sink.start({ status, headers });
+    sink.start(headOf());
     sink.write(
       renderHead(beforeRoot, {
         meta: collector.meta,
@@ -251,9 +265,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         callback();
       },
       final(callback) {
-        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${boot}</script>`);
+        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
         sink.write(afterRoot);
-        sink.end();
+        // A failure after the head was sent (the time limit, a part that threw late) still keeps the
+        // document out of the server's page cache.
+        sink.end({ complete: prepareComplete && !renderFailed });
         callback();
         resolve();
       },
@@ -283,13 +299,17 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         },
         onShellError() {
           // The shell itself failed: send the empty document, which the browser renders as the static host does.
+          failRender();
           startDocument();
           sink.write(afterRoot);
-          sink.end();
+          sink.end({ complete: false });
           resolve();
         },
         onError(error) {
-          // A page that throws while rendering: its boundary falls back to the browser (a recoverable case).
+          // A page that throws while rendering (or the render's time limit): React sends its Suspense boundary
+          // as the loading state for the browser to render. Called before the shell is ready for a page that
+          // throws as it renders, so the head already says it is not a complete page.
+          failRender();
           console.error(`[render] ${key}:`, error instanceof Error ? error.message : error);
         },
       },
