@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase, baseUrl } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -70,7 +71,7 @@ test.describe('home on a desktop screen', () => {
 
   test('the carousel links to eight guides, has no indicators and never advances by itself', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const links = carousel.locator('a[href^="/country/"]');
     await expect(links).toHaveCount(CAROUSEL.length);
@@ -86,7 +87,7 @@ test.describe('home on a desktop screen', () => {
   });
 
   test('the carousel moves with its arrow buttons and the arrow keys, and opens a guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const firstActive = carousel.locator('.slick-slide.slick-active').first();
     const previous = carousel.getByRole('button', { name: 'Negara sebelumnya' });
@@ -118,7 +119,7 @@ test.describe('home on a phone', () => {
   test('a finger swipe of more than 40 px moves the carousel, a shorter one does not, and neither opens a card', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
@@ -157,7 +158,7 @@ test.describe('home with a mouse', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('dragging the carousel with the mouse moves it without opening a guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
