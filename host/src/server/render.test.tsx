@@ -3,7 +3,8 @@
  */
 // The render server's render of one URL, as its workers call it, with stand-in remote pages: what a visitor
 // gets when a page throws while it is rendered on the server.
-import { loaded, type RemoteName, type RouteLoader } from '@niec/shared';
+import type { ComponentType } from 'react';
+import { loaded, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
 import { testConfig } from '@niec/shared/testing';
 import { loadRemoteRoutes } from '../federation/load-remote';
 import { configure, render, type RenderHead } from './render';
@@ -16,17 +17,31 @@ jest.mock('../federation/load-remote', () => ({
 
 const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
-/** Pages of the stand-in remotes, by page name; a page missing here renders its name as a heading. */
-const pages: Record<string, () => JSX.Element> = {};
+/**
+ * Pages and loaders of the stand-in remotes, by page name, set by each test. The host keeps a page once it is
+ * loaded (per worker), so the stand-ins it gets delegate to whatever the current test set.
+ */
+const pages: Record<string, ComponentType> = {};
 const loaders: Record<string, RouteLoader> = {};
+
+function StandIn({ name }: { name: string }) {
+  const Page = pages[name];
+  return Page ? <Page /> : <h1>{`Halaman ${name}`}</h1>;
+}
 
 function standIn() {
   const page = (name: string) =>
-    pages[name] ??
-    function StandIn() {
-      return <h1>{`Halaman ${name}`}</h1>;
+    function Delegate() {
+      return <StandIn name={name} />;
     };
-  return { pages: new Proxy({}, { get: (_target, key) => page(String(key)) }), loaders } as never;
+  const loader = (name: string): RouteLoader =>
+    Object.defineProperty((args: LoaderArgs) => loaders[name]?.(args) ?? Promise.resolve(loaded(null)), 'repeatable', {
+      get: () => loaders[name]?.repeatable,
+    });
+  return {
+    pages: new Proxy({}, { get: (_target, key) => page(String(key)) }),
+    loaders: new Proxy({}, { get: (_target, key) => loader(String(key)) }),
+  } as never;
 }
 
 interface Rendered {
@@ -66,7 +81,8 @@ let errorLog: jest.SpyInstance;
 
 beforeAll(() => {
   configure({
-    config: { ...testConfig },
+    // A short time limit, so a late loader is late within a test.
+    config: { ...testConfig, renderTimeoutMs: 100 },
     browserConfig: { ...testConfig },
     template:
       '<!doctype html><html lang="id"><head><title>NIEC</title></head><body><div id="root"></div></body></html>',
@@ -129,5 +145,42 @@ describe('a page that throws while it renders on the server', () => {
     expect(head.status).toBe(200);
     expect(head.headers['cache-control']).toContain('s-maxage=60');
     expect(html).toContain('<h1>Halaman vacancies</h1>');
+  });
+});
+
+describe('a loader that is late on the server', () => {
+  const late = (args: LoaderArgs) =>
+    new Promise<ReturnType<typeof loaded<{ name: string }>>>((resolve) =>
+      setTimeout(() => resolve(loaded({ name: `Paket ${args.params.id ?? ''}` })), 250),
+    );
+
+  beforeEach(() => {
+    pages.tracking = function Tracking() {
+      const record = useRouteData<{ name: string }>();
+      return <h1>{record.status === 'success' ? record.data.name : `Status ${record.status}`}</h1>;
+    };
+  });
+
+  test('is left to the browser when it may run again: the page goes out in its loading state', async () => {
+    loaders.tracking = jest.fn(late);
+    const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-1');
+    expect(html).toContain('<h1>Status loading</h1>');
+    expect(bootOf(html).data).toEqual({});
+  });
+
+  test('is waited for when it must not run twice (a counted view): the page goes out with its data', async () => {
+    const load = jest.fn(late);
+    loaders.tracking = Object.assign(load, { repeatable: false });
+    const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-2');
+    expect(html).toContain('<h1>Paket TRK-LATE-2</h1>');
+    expect(bootOf(html).data['/merchandise/tracking/TRK-LATE-2']).toMatchObject({ status: 'success' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('that must not run twice and fails: the error state, not a second call from the browser', async () => {
+    loaders.tracking = Object.assign(() => Promise.reject(new Error('API 500')), { repeatable: false });
+    const { html } = await renderUrl('/merchandise/tracking/TRK-GAGAL');
+    expect(html).toContain('<h1>Status error</h1>');
+    expect(bootOf(html).data['/merchandise/tracking/TRK-GAGAL']).toMatchObject({ status: 'error' });
   });
 });

@@ -117,7 +117,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 type Prepared =
   | { kind: 'not-found-route' }
   | { kind: 'shell-only'; route: RouteEntry }
-  | { kind: 'page'; route: RouteEntry; result: LoaderResult | 'late' | 'failed' | 'none' };
+  | { kind: 'page'; route: RouteEntry; result: LoaderResult | 'late' | 'failed' | 'none'; repeatable: boolean };
+
+/**
+ * How long the server waits for a loader that must not run twice for one page view (RouteLoader.repeatable):
+ * beyond the API client's own time limit (30 s, shared/src/api/clients.ts), so the API answers or fails first.
+ */
+const UNREPEATABLE_LOADER_LIMIT_MS = 35_000;
 
 const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']);
 const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
@@ -132,21 +138,25 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
     null,
   );
   if (!page) return { kind: 'shell-only', route };
-  if (!page.loader) return { kind: 'page', route, result: 'none' };
+  const loader = page.loader;
+  if (!loader) return { kind: 'page', route, result: 'none', repeatable: true };
   const match = matchPath(route.path, url.pathname);
   const controller = new AbortController();
-  const loading = page.loader({
+  // A loader that counts something (a parcel's views) is not abandoned at the render's time limit for the
+  // browser to run again: the server waits for the API's own answer or failure (decision 005).
+  const repeatable = loader.repeatable !== false;
+  const loading = loader({
     params: match?.params ?? {},
     searchParams: url.searchParams,
     signal: controller.signal,
   });
   const result = await withTimeout<LoaderResult | 'late' | 'failed'>(
     loading.catch(() => 'failed' as const),
-    Math.max(0, deadline - Date.now()),
+    repeatable ? Math.max(0, deadline - Date.now()) : UNREPEATABLE_LOADER_LIMIT_MS,
     'late',
   );
   if (result === 'late') controller.abort();
-  return { kind: 'page', route, result };
+  return { kind: 'page', route, result, repeatable };
 }
 
 /** Runs the loader of a URL for the browser's data request on client navigation. */
@@ -188,11 +198,12 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   if (prepared.kind === 'shell-only') shellOnly.add(key);
   if (prepared.kind === 'page' && typeof prepared.result === 'object') store.set(key, entryFromResult(prepared.result));
   if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
-    // A detail page whose API failed shows its failure text (HTTP 503); otherwise late or failed data is
-    // loaded by the browser, with the page's own loading state until then.
+    // A detail page whose API failed shows its failure text (HTTP 503), and so does a page whose loader must
+    // not run twice (its retry is the visitor's 'Coba lagi'); otherwise late or failed data is loaded by the
+    // browser, with the page's own loading state until then.
     store.set(
       key,
-      prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)
+      (prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)) || !prepared.repeatable
         ? { status: 'error', data: undefined, error: { message: 'API unavailable' } }
         : LOADING_ENTRY,
     );

@@ -20,7 +20,16 @@ export type LoaderResult<T = unknown> =
   /** The record does not exist (unknown slug or code): the page shows its not-found state, HTTP 404. */
   | { kind: 'not-found' };
 
-export type RouteLoader<T = unknown> = (args: LoaderArgs) => Promise<LoaderResult<T>>;
+export type RouteLoader<T = unknown> = ((args: LoaderArgs) => Promise<LoaderResult<T>>) & {
+  /**
+   * false: the loader's API call changes something (GET /niec-merchandise/tracking/{id} counts a view), so one
+   * page view runs it once. The render server then never gives up on it early and leaves it to the browser:
+   * it waits for the API's own answer or failure (decision 005), and a failure shows the page's error state,
+   * whose 'Coba lagi' is the visitor's own choice. Declared as a plain property of the loader
+   * (`Object.assign(loader, { repeatable: false })`), so a remote needs nothing new from the shared package at run time.
+   */
+  readonly repeatable?: boolean;
+};
 
 export const loaded = <T,>(data: T): LoaderResult<T> => ({ kind: 'data', data });
 export const notFound = (): LoaderResult<never> => ({ kind: 'not-found' });
