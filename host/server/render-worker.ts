@@ -13,7 +13,7 @@ interface HostServerBundle {
     request: RenderRequest,
     sink: { start(head: RenderHead): void; write(chunk: string): void; end(outcome?: { complete: boolean }): void },
   ): Promise<void>;
-  loadData(path: string): Promise<{ status: number; body: unknown }>;
+  loadData(path: string, part?: string): Promise<{ status: number; body: unknown }>;
   warm(): Promise<string[]>;
 }
 
@@ -23,7 +23,9 @@ export interface WorkerData {
 }
 
 export type WorkerTask =
-  { type: 'render'; request: RenderRequest; port: MessagePort } | { type: 'data'; path: string } | { type: 'warm' };
+  | { type: 'render'; request: RenderRequest; port: MessagePort }
+  | { type: 'data'; path: string; part?: string }
+  | { type: 'warm' };
 
 /** Messages a render streams back to the main thread. */
 export type RenderMessage =
@@ -48,7 +50,7 @@ function bundle(): Promise<HostServerBundle> {
 export default async function run(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
-  if (task.type === 'data') return host.loadData(task.path);
+  if (task.type === 'data') return host.loadData(task.path, task.part);
   const { port } = task;
   const send = (message: RenderMessage) => port.postMessage(message);
   try {

@@ -129,7 +129,7 @@ const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']
 const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
 
 /** Loads what the URL needs before it renders: the remote page, then its data, within the time limit. */
-async function prepare(url: URL, deadline: number): Promise<Prepared> {
+async function prepare(url: URL, deadline: number, part?: string): Promise<Prepared> {
   const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, url.pathname));
   if (!route) return { kind: 'not-found-route' };
   const page = await withTimeout<ResolvedPage | null>(
@@ -138,7 +138,8 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
     null,
   );
   if (!page) return { kind: 'shell-only', route };
-  const loader = page.loader;
+  // A part of the page loaded after its first paint (RouteLoader.deferred), asked for by the browser.
+  const loader = part === undefined ? page.loader : page.loader?.deferred?.[part];
   if (!loader) return { kind: 'page', route, result: 'none', repeatable: true };
   const match = matchPath(route.path, url.pathname);
   const controller = new AbortController();
@@ -159,12 +160,13 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
   return { kind: 'page', route, result, repeatable };
 }
 
-/** Runs the loader of a URL for the browser's data request on client navigation. */
+/** Runs the loader of a URL (or a part it loads after first paint) for the browser's data request. */
 export async function loadData(
   path: string,
+  part?: string,
 ): Promise<{ status: number; body: LoaderResult | { error: string }; private: boolean }> {
   const url = new URL(path, 'http://render.local');
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4);
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4, part);
   if (prepared.kind === 'not-found-route') return { status: 404, body: { kind: 'not-found' }, private: false };
   // A buyer's checkout and parcel are nobody else's: never stored by a shared cache.
   const isPrivate = PRIVATE_PAGES.has(prepared.route.page);

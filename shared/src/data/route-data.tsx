@@ -29,6 +29,11 @@ export type RouteLoader<T = unknown> = ((args: LoaderArgs) => Promise<LoaderResu
    * (`Object.assign(loader, { repeatable: false })`), so a remote needs nothing new from the shared package at run time.
    */
   readonly repeatable?: boolean;
+  /**
+   * Parts of the page's data loaded after its first paint, by name (useDeferredData): the render server runs
+   * them only for the browser's data request, never before it renders.
+   */
+  readonly deferred?: Readonly<Record<string, RouteLoader>>;
 };
 
 export const loaded = <T,>(data: T): LoaderResult<T> => ({ kind: 'data', data });
