@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import renderSafe from './eslint/render-safe-globals.mjs';
 
 // Layout rules (ARCHITECTURE.md): a remote imports only its own files and @niec/shared's public
 // entry; never another remote, the host, or shared's sources.
@@ -107,6 +108,14 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
+  {
+    // Pages and the shell render on the server too: no browser-only globals during render (decision 005).
+    files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    // The browser's entry modules run only in the browser (the server's entry is host/src/server/entry.ts).
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'host/src/bootstrap.tsx', 'host/src/config-request.ts'],
+    plugins: { niec: renderSafe },
+    rules: { 'niec/no-browser-globals-in-render': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -96,6 +96,8 @@ export { waitUntil };
 export interface ApiGate {
   url: string;
   set(rule: { match: RegExp; delayMs?: number; status?: number } | null): void;
+  /** Every call that came through, in order (what the render server asked the API). */
+  requests: { method: string; path: string; search: string; body: string }[];
   close(): Promise<void>;
 }
 
@@ -104,8 +106,14 @@ export type ApiRewrite = (pathname: string, body: unknown) => unknown;
 
 export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<ApiGate> {
   let rule: { match: RegExp; delayMs?: number; status?: number } | null = null;
+  const requests: ApiGate['requests'] = [];
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', apiUrl);
+    const seen = { method: request.method ?? 'GET', path: target.pathname, search: target.search, body: '' };
+    requests.push(seen);
+    // The body is read in full first (it is recorded, and a delayed call forwards it later).
+    const sent: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => sent.push(chunk));
     const hit = rule && rule.match.test(target.pathname) ? rule : null;
     const forward = () => {
       if (hit?.status) {
@@ -134,15 +142,19 @@ export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<
         response.writeHead(502);
         response.end();
       });
-      request.pipe(upstream);
+      upstream.end(Buffer.concat(sent));
     };
-    if (hit?.delayMs) setTimeout(forward, hit.delayMs);
-    else forward();
+    request.on('end', () => {
+      seen.body = Buffer.concat(sent).toString('utf8');
+      if (hit?.delayMs) setTimeout(forward, hit.delayMs);
+      else forward();
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     set: (next) => (rule = next),
+    requests,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
-// What the SSR specs read from a server-rendered page, in one place.
-import { expect, type Page } from '@playwright/test';
+// What the SSR specs read from a server-rendered page, in one place, and how every spec waits for React to take
+// over the server's HTML before it clicks or types into it.
+import { expect, type Page, type Response } from '@playwright/test';
 
 export type BootEntries = Record<string, { status: string; data?: unknown }>;
 
@@ -10,14 +11,46 @@ export function bootEntries(html: string): BootEntries {
   return (JSON.parse(match![1]!) as { data: BootEntries }).data;
 }
 
-/** Waits until the host has taken over the server's HTML (hydrateRoot marks its container). */
+/**
+ * Runs in the page: has React taken over everything on screen? The host marks `html[data-hydrated]` once its
+ * shell is hydrated (HydrationMarker, in both modes), but a route page sits in a Suspense boundary that React
+ * hydrates in a later pass, so a click right after the marker can still land on dead server HTML. Each
+ * server-rendered boundary starts with a `<!--$-->` comment: hydrated once its first element carries React's
+ * fiber; `<!--$!-->` (to be rendered by the browser) and `<!--$?-->` (still streaming) are not there yet and are
+ * removed when React renders them. A client-rendered page (static host) has no such comments.
+ */
+function reactOwnsThePage(): boolean {
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  const root = document.getElementById('root');
+  if (!root) return false;
+  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
+    if (node.data === '$!' || node.data === '$?' || node.data === '$~') return false;
+    if (node.data !== '$') continue;
+    let next = node.nextSibling;
+    while (next && next.nodeType !== Node.ELEMENT_NODE && !(next instanceof Comment && next.data === '/$')) {
+      next = next.nextSibling;
+    }
+    if (next instanceof Element && !Object.keys(next).some((key) => key.startsWith('__reactFiber$'))) return false;
+  }
+  return true;
+}
+
+/** Resolves once React has taken over the page, its route page included (server HTML or not). */
+export async function waitForReact(page: Page): Promise<void> {
+  // Polled from the test, not with requestAnimationFrame in the page: specs that install a fake clock use it too.
+  await expect.poll(() => page.evaluate(reactOwnsThePage), { message: 'React takes over the page' }).toBe(true);
+}
+
+/** Opens a URL and waits until React has taken it over, so a click or a keystroke is never lost. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForReact(page);
+  return response;
+}
+
+/** Waits until the host has taken over the server's HTML and the page's lazy parts are in (the network is idle). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true);
+  await waitForReact(page);
 }

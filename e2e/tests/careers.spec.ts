@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { gotoHydrated } from '../support/ssr';
 
 // With the render server (NIEC_SSR=1) the list's data comes from the page's loader on the server: in the HTML on
 // the first load, and from /__data when 'Cari' changes the filter. On a static host the loader runs in the browser.
@@ -87,7 +88,7 @@ test.describe('career list', () => {
   test('Cari puts the filters in the URL; no match shows the Indonesian empty state; back restores the list', async ({
     page,
   }) => {
-    await page.goto('/career');
+    await gotoHydrated(page, '/career');
     await expect(page.getByRole('article')).toHaveCount(10);
     await page.getByRole('combobox', { name: 'Kategori pekerjaan' }).selectOption('Information Technology');
     await page.getByRole('button', { name: 'Cari' }).click();
@@ -140,7 +141,7 @@ test.describe('career detail', () => {
   });
 
   test('an unknown slug shows a clear not-found state', async ({ page }) => {
-    await page.goto('/career/lowongan-yang-tidak-ada');
+    await gotoHydrated(page, '/career/lowongan-yang-tidak-ada');
     await expect(page.getByRole('heading', { level: 1, name: 'Lowongan tidak ditemukan' })).toBeVisible();
     await expect(page).toHaveTitle('Lowongan tidak ditemukan | NIEC Indonesia');
     await expect(page.getByRole('form', { name: 'Formulir lamaran' })).toHaveCount(0);

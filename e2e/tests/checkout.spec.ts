@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
 import { apiUrl } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 const CART_KEY = 'niec-cart';
 const THANK_YOU = 'Terima Kasih Sudah Membeli! Pesanan kamu akan segera kami proses, harap ditunggu ya ;)';
@@ -101,7 +102,7 @@ class CheckoutPage {
         version: 1,
       }),
     ] as const);
-    await this.page.goto('/merchandise/checkout');
+    await gotoHydrated(this.page, '/merchandise/checkout');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   }
 

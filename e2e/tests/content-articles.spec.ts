@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -16,7 +17,7 @@ const ssr = process.env.NIEC_SSR !== '0';
 
 /** Opens an article the way its data is loaded by the browser: directly (static host), or from the list (server). */
 async function openArticleFromList(page: Page, slug: string) {
-  await page.goto('/artikel');
+  await gotoHydrated(page, '/artikel');
   await page.locator(`a[href="/artikeldetail/${slug}"]`).click();
 }
 
@@ -78,7 +79,7 @@ test.describe('article list', () => {
   }) => {
     const published = await publishedArticles(request);
     const beasiswa = published.filter((a) => a.code_artikel_kategori === 'beasiswa').length;
-    await page.goto('/artikel');
+    await gotoHydrated(page, '/artikel');
     const filter = page.getByRole('group', { name: 'Kategori' });
     await expect(filter.getByRole('radio', { name: `Semua Artikel ${published.length}` })).toBeChecked();
     await expect(filter.getByRole('radio', { name: 'Event 0' })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('article list', () => {
   });
 
   test('a category without published articles shows that nothing was found', async ({ page }) => {
-    await page.goto('/artikel');
+    await gotoHydrated(page, '/artikel');
     await page.getByRole('radio', { name: 'Event 0' }).click();
     await expect(page.getByRole('radio', { name: 'Event 0' })).toBeChecked();
     await expect(page).toHaveURL(/\?kategori=event$/);

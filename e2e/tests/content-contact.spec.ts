@@ -1,5 +1,6 @@
 import { test, expect, storedRecords } from '../support/fixtures';
 import { apiBase, apiUrl, baseUrl } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -23,7 +24,7 @@ test('an empty form is stopped by the browser and nothing is posted', async ({ p
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/contact')) posts.push(request.url());
   });
-  await page.goto('/contact_us');
+  await gotoHydrated(page, '/contact_us');
   const form = page.getByRole('form', { name: 'Formulir Konsultasi' });
   await form.getByRole('button', { name: 'Kirim Pesan' }).click();
   await expect(page).toHaveURL(`${baseUrl}/contact_us`);
@@ -40,7 +41,7 @@ test('a filled form posts natively, is stored by local-api and comes back with a
   request,
 }) => {
   const email = `siswa-${Date.now()}-${Math.round(Math.random() * 1e6)}@contoh.id`;
-  await page.goto('/contact_us');
+  await gotoHydrated(page, '/contact_us');
   const form = page.getByRole('form', { name: 'Formulir Konsultasi' });
   await expect(form).toHaveAttribute('action', `${apiBase}/contact`);
   // The way back is the page's own URL (filled in by the browser when the server rendered the page).
@@ -115,7 +116,7 @@ test('contact details and social links are on the page', async ({ page }) => {
 });
 
 test('branch tabs show each office hours and a lazily loaded local map, by mouse and by keyboard', async ({ page }) => {
-  await page.goto('/contact_us');
+  await gotoHydrated(page, '/contact_us');
   const tabs = page.getByRole('tablist', { name: 'Kantor cabang' }).getByRole('tab');
   await expect(tabs).toHaveText(BRANCH_HOURS.map(([name]) => name));
   for (const [name, days, hours] of BRANCH_HOURS) {

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { apiBase, baseUrl } from '../support/env';
+import { apiBase, baseUrl, portOffset } from '../support/env';
+import {
+  siteConfig,
+  startApiGate,
+  startRenderServer,
+  type ApiGate,
+  type OwnRenderServer,
+} from '../support/render-server';
+import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -16,6 +24,25 @@ async function scrollToCarousel(page: Page) {
   await expect(carousel).toBeVisible();
   return carousel;
 }
+
+const ssr = process.env.NIEC_SSR !== '0';
+
+/** A render server of the test's own behind a gate that records the API calls it makes. */
+async function ownServer(): Promise<{ render: OwnRenderServer; gate: ApiGate }> {
+  test.setTimeout(120_000);
+  const gate = await startApiGate(5296 + portOffset);
+  const config = await siteConfig();
+  config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
+  return { render: await startRenderServer(5205 + portOffset, config), gate };
+}
+
+let server: { render: OwnRenderServer; gate: ApiGate } | null = null;
+
+test.afterEach(async () => {
+  await server?.render.stop();
+  await server?.gate.close();
+  server = null;
+});
 
 // The home page of the content remote (SPEC sections 1, 2, 7 and 9).
 const CAROUSEL = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];
@@ -70,7 +97,7 @@ test.describe('home on a desktop screen', () => {
 
   test('the carousel links to eight guides, has no indicators and never advances by itself', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const links = carousel.locator('a[href^="/country/"]');
     await expect(links).toHaveCount(CAROUSEL.length);
@@ -86,7 +113,7 @@ test.describe('home on a desktop screen', () => {
   });
 
   test('the carousel moves with its arrow buttons and the arrow keys, and opens a guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const firstActive = carousel.locator('.slick-slide.slick-active').first();
     const previous = carousel.getByRole('button', { name: 'Negara sebelumnya' });
@@ -118,7 +145,7 @@ test.describe('home on a phone', () => {
   test('a finger swipe of more than 40 px moves the carousel, a shorter one does not, and neither opens a card', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
@@ -157,7 +184,7 @@ test.describe('home with a mouse', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('dragging the carousel with the mouse moves it without opening a guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await scrollToCarousel(page);
     const list = carousel.locator('.slick-list');
     await list.scrollIntoViewIfNeeded();
@@ -180,23 +207,51 @@ test('the four statistics calls start after first paint, as the spec makes them,
   const seen: { path: string; method: string; body: string | null; search: string }[] = [];
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(STATISTICS, async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    seen.push({ path: url.pathname, method: request.method(), body: request.postData(), search: url.search });
-    await gate;
-    await route.continue();
-  });
-  await page.goto('/');
+  let origin = '';
+  let answered: Promise<unknown>;
+  let asked: Promise<unknown> = Promise.resolve();
+  if (ssr) {
+    // The render server makes the calls when the browser asks for the page's deferred part (/__data, part
+    // 'statistics') after first paint: that request is held here, and a gate in front of local-api sees the calls.
+    server = await ownServer();
+    origin = server.render.url;
+    await page.route(/\/__data\?.*part=statistics/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    answered = page.waitForResponse((r) => r.url().includes('part=statistics'));
+    asked = page.waitForRequest((r) => r.url().includes('part=statistics'));
+  } else {
+    await page.route(STATISTICS, async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      seen.push({ path: url.pathname, method: request.method(), body: request.postData(), search: url.search });
+      await gate;
+      await route.continue();
+    });
+    answered = page.waitForResponse((r) => r.url().includes('/university/all'));
+  }
+  const statisticsCalls = () =>
+    (server?.gate.requests ?? []).filter((r) => STATISTICS.test(r.path + r.search)).length + seen.length;
+  await page.goto(`${origin}/`);
   // The page is painted while every statistics call is still held back.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => seen.length).toBe(4);
+  if (ssr) {
+    await asked;
+    expect(statisticsCalls(), 'no statistics call before the page asks for them').toBe(0);
+    release();
+    await expect.poll(statisticsCalls).toBe(4);
+    for (const r of server!.gate.requests.filter((call) => STATISTICS.test(call.path + call.search))) {
+      seen.push({ path: r.path, method: r.method, body: r.method === 'GET' ? null : r.body, search: r.search });
+    }
+  } else {
+    await expect.poll(statisticsCalls).toBe(4);
+  }
   const byPath = Object.fromEntries(seen.map((s) => [s.path.replace(/^.*\/application/, ''), s]));
   expect(byPath['/student/student-total']).toMatchObject({ method: 'POST', body: 'start_date=&end_date=' });
   expect(byPath['/members/total-members']).toMatchObject({ method: 'GET', search: '?status_payment=Y' });
   expect(byPath['/ambassador/countAll']).toMatchObject({ method: 'GET' });
   expect(byPath['/university/all']).toMatchObject({ method: 'GET' });
-  const answered = page.waitForResponse((r) => r.url().includes('/university/all'));
   release();
   await answered;
   const text = await page.locator('main').innerText();

@@ -3,9 +3,10 @@ import { test, expect } from '../support/fixtures';
 import { baseUrl, portOffset } from '../support/env';
 import { repoRoot, startStaticServer, type StaticServer } from '../support/static-server';
 import { siteConfig, startRenderServer, waitUntil, type OwnRenderServer } from '../support/render-server';
+import { gotoHydrated } from '../support/ssr';
 
 test('one React and one cart store: adding in the shop remote updates the host header badge', async ({ page }) => {
-  await page.goto('/merchandise');
+  await gotoHydrated(page, '/merchandise');
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveAccessibleName('Keranjang belanja, 0 produk');
   const navigations: string[] = [];

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { portOffset } from '../support/env';
+import { waitForReact } from '../support/ssr';
 import {
   siteConfig,
   startApiGate,
@@ -174,6 +175,7 @@ test.describe('API HTML is sanitised on every page, in any navigation order', ()
   test('article first, then a vacancy and a product by client-side navigation', async ({ page }) => {
     await page.goto('/artikeldetail/panduan-beasiswa-australia-awards-2027');
     await expectSanitised(page, 'artikel');
+    await waitForReact(page);
     await markDocument(page);
 
     await goToVacancy(page);
@@ -187,6 +189,7 @@ test.describe('API HTML is sanitised on every page, in any navigation order', ()
   test('vacancy first, then an article and a related article', async ({ page }) => {
     await page.goto('/career/education-consultant-denpasar');
     await expectSanitised(page, 'lowongan');
+    await waitForReact(page);
     await markDocument(page);
 
     await goToArticle(page);
@@ -207,6 +210,7 @@ test.describe('API HTML is sanitised on every page, in any navigation order', ()
   test('product first (the sanitiser loads with the page), then an article and a vacancy', async ({ page }) => {
     await page.goto('/MerchandiseDetail/NIEC-001');
     await expectSanitised(page, 'produk');
+    await waitForReact(page);
     await markDocument(page);
 
     await goToArticle(page);

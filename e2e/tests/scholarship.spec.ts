@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
+import { waitForReact } from '../support/ssr';
 
 /** The polite live region that announces the number of results. */
 const resultCount = (page: Page): Locator => page.locator('[aria-live="polite"]', { hasText: 'beasiswa ditemukan' });
@@ -12,9 +13,8 @@ const isFilterPost = (url: string, method: string) => method === 'POST' && url.e
  * and a click in between is lost: wait until the host has mounted its root (both modes).
  */
 async function untilInteractive(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  // Its root is mounted before the page's own Suspense boundary is hydrated: wait for the page too.
+  await waitForReact(page);
 }
 
 async function openPage(page: Page, url: string) {

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { baseUrl } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 const HEADER_COUNTRIES = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl', 'che', 'ger', 'hun'];
 
@@ -71,7 +72,7 @@ test.describe('host shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu expands its groups and opens external links in new tabs', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const toggle = page.getByRole('button', { name: 'Buka menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { remotePort } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 const CART_KEY = 'niec-cart';
 
@@ -133,7 +134,7 @@ test.describe('merchandise list and cart', () => {
     expect(state?.items.map((item) => item.code_product)).toEqual(['NIEC-M01', 'NIEC-001']);
 
     // After removing the member package, the other one can be added.
-    await page.goto('/merchandise?view=cart');
+    await gotoHydrated(page, '/merchandise?view=cart');
     await page.getByRole('button', { name: 'Hapus Paket Membership NIEC 1 Tahun dari keranjang' }).click();
     await shop.listToggle.click();
     await shop.add('Paket Membership NIEC + Kaos');
@@ -172,7 +173,7 @@ test.describe('merchandise list and cart', () => {
 
   test('the header badge links to the cart view from any page and updates live', async ({ page }) => {
     const shop = new ShopPage(page);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(shop.badge).toHaveAccessibleName('Keranjang belanja, 0 produk');
     await shop.badge.click();
     await expect(page).toHaveURL(/\/merchandise\?view=cart$/);

@@ -1,5 +1,5 @@
-import { test, expect } from '../support/fixtures';
-import { apiUrl, baseUrl, portOffset } from '../support/env';
+import { test, expect, storedRecords } from '../support/fixtures';
+import { apiBase, apiUrl, baseUrl, portOffset } from '../support/env';
 import { SITE_ROUTES } from '../support/routes';
 import {
   siteConfig,
@@ -8,6 +8,7 @@ import {
   type OwnRenderServer,
   type ApiGate,
 } from '../support/render-server';
+import { waitForHydration } from '../support/ssr';
 
 // The render server (host/server): finished HTML for every route, status codes and headers a CDN can work
 // with, secrets kept on the server, and a working page whatever fails behind it.
@@ -190,5 +191,51 @@ test.describe('whatever fails behind the server, the visitor gets a working page
     expect(await response.text()).toContain('Gagal mengambil data artikel.');
     const unknown = await fetch(`${baseUrl}/artikeldetail/artikel-yang-tidak-ada`);
     expect(unknown.status).toBe(404);
+  });
+  test('a slow tracking call: one visit counts exactly one view of the parcel', async ({ page, request }) => {
+    // A fresh parcel at zero views (an order through the API creates it).
+    const checkout = await request.post(`${apiBase}/niec-merchandise/checkout`, {
+      data: {
+        destination_contact_name: 'Made Wirawan',
+        destination_contact_phone: '081234567890',
+        destination_address: 'Jl. Gatot Subroto No. 1',
+        destination_contact_email: `made.${Date.now().toString(36)}@example.com`,
+        destination_postal_code: 12190,
+        courier_company: 'jne',
+        courier_type: 'reg',
+        courier_insurance: 500000,
+        delivery_type: 'now',
+        ongkir: 22500,
+        items: [{ name: 'Topi Baseball NIEC', description: 'NIEC-005', value: 75000, weight: 1000, quantity: 1 }],
+        total: 97500,
+      },
+    });
+    expect(checkout.ok()).toBeTruthy();
+    const { data: token } = (await checkout.json()) as { data: string };
+    const order = (await storedRecords(request, 'orders')).find((o) => o.payment_token === token);
+    const id = typeof order?.tracking_id === 'string' ? order.tracking_id : '';
+    expect(id).not.toBe('');
+    const views = async () =>
+      Number((await storedRecords(request, 'tracking-views')).find((v) => v.tracking_id === id)?.count_tracking ?? 0);
+
+    // The tracking call answers after the render's time limit (1.5 s): the server must not give it up and
+    // leave it to the browser, which would count a second view.
+    gate = await startApiGate(5294 + portOffset);
+    gate.set({ match: /\/niec-merchandise\/tracking\//, delayMs: 2500 });
+    const config = await siteConfig();
+    config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
+    server = await startRenderServer(5204 + portOffset, config);
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/__data') || r.url().includes('/niec-merchandise/tracking/')) dataRequests.push(r.url());
+    });
+
+    const response = await page.goto(`${server.url}/merchandise/tracking/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Made Wirawan')).toBeVisible();
+    await expect(page.getByTestId('tracking-count')).toHaveText('1 dari 5');
+    await waitForHydration(page);
+    expect(dataRequests, 'the browser does not ask for the record again').toEqual([]);
+    expect(await views()).toBe(1);
   });
 });

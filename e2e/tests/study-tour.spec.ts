@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
+import { waitForReact } from '../support/ssr';
 import { apiBase, baseUrl } from '../support/env';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -14,9 +15,8 @@ const isRegister = (url: string, method: string) => method === 'POST' && url.end
  * and a click in between is lost: wait until the host has mounted its root (both modes).
  */
 async function untilInteractive(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  // Its root is mounted before the page's own Suspense boundary is hydrated: wait for the page too.
+  await waitForReact(page);
 }
 
 async function openPage(page: Page, url: string) {

@@ -105,10 +105,12 @@ export async function createRenderServer(
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 
-  app.get<{ Querystring: { path?: string } }>('/__data', async (request, reply) => {
+  app.get<{ Querystring: { path?: string; part?: string } }>('/__data', async (request, reply) => {
     const target = request.query.path;
     if (!target || !target.startsWith('/') || target.startsWith('//')) return reply.code(400).send({ error: 'path' });
-    const result = (await pool.generation.pool.run({ type: 'data', path: target })) as {
+    // A part of the page the browser loads after its first paint (RouteLoader.deferred).
+    const part = typeof request.query.part === 'string' && request.query.part ? request.query.part : undefined;
+    const result = (await pool.generation.pool.run({ type: 'data', path: target, part })) as {
       status: number;
       body: unknown;
       private: boolean;
@@ -175,8 +177,10 @@ export async function createRenderServer(
         } else {
           body.end();
           port1.close();
-          // Only complete pages are kept (late data or a missing remote are worth rendering again).
-          if (head?.headers['cache-control']?.includes('s-maxage=60')) pages.set(cacheKey, { head, body: html, nonce });
+          // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
+          if (message.complete && head?.headers['cache-control']?.includes('s-maxage=60')) {
+            pages.set(cacheKey, { head, body: html, nonce });
+          }
         }
       });
       generation.pool

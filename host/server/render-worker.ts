@@ -13,9 +13,9 @@ interface HostServerBundle {
   configure(setup: RenderSetup): Promise<void>;
   render(
     request: RenderRequest,
-    sink: { start(head: RenderHead): void; write(chunk: string): void; end(): void },
+    sink: { start(head: RenderHead): void; write(chunk: string): void; end(outcome?: { complete: boolean }): void },
   ): Promise<void>;
-  loadData(path: string): Promise<{ status: number; body: unknown }>;
+  loadData(path: string, part?: string): Promise<{ status: number; body: unknown }>;
   warm(): Promise<string[]>;
   pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
 }
@@ -27,13 +27,17 @@ export interface WorkerData {
 
 export type WorkerTask =
   | { type: 'render'; request: RenderRequest; port: MessagePort }
-  | { type: 'data'; path: string }
+  | { type: 'data'; path: string; part?: string }
   | { type: 'warm' }
   /** A page's link-preview card (PNG bytes), or null when the page has none. */
   | { type: 'card'; path: string; site: string };
 
 /** Messages a render streams back to the main thread. */
-export type RenderMessage = { t: 'start'; head: RenderHead } | { t: 'chunk'; data: string } | { t: 'end' };
+export type RenderMessage =
+  | { t: 'start'; head: RenderHead }
+  | { t: 'chunk'; data: string }
+  /** `complete: false`: a render that failed on the way (the browser finishes the page): never cached. */
+  | { t: 'end'; complete: boolean };
 
 const data = workerData as WorkerData;
 const requireFromHere = createRequire(__filename);
@@ -51,7 +55,7 @@ function bundle(): Promise<HostServerBundle> {
 export default async function run(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
-  if (task.type === 'data') return host.loadData(task.path);
+  if (task.type === 'data') return host.loadData(task.path, task.part);
   if (task.type === 'card') {
     const found = await host.pageMeta(task.path);
     if (!found) return null;
@@ -72,7 +76,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     await host.render(task.request, {
       start: (head) => send({ t: 'start', head }),
       write: (chunk) => send({ t: 'chunk', data: chunk }),
-      end: () => send({ t: 'end' }),
+      end: (outcome) => send({ t: 'end', complete: outcome?.complete ?? true }),
     });
   } finally {
     port.close();

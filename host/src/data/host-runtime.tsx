@@ -8,6 +8,8 @@ export interface DataRequest {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
   loader: RouteLoader;
+  /** A part of the page loaded after its first paint (RouteLoader.deferred): `loader` is that part's. */
+  part?: string;
 }
 
 /** What the host's pages need from where they run: the render server, the browser after it, or a static host. */
@@ -37,9 +39,10 @@ export async function runLoader({ loader, params, searchParams }: DataRequest): 
 }
 
 /** Asks the render server to run the page's loader (as a server loader does on client navigation). */
-export async function fetchFromRenderServer({ key }: DataRequest): Promise<LoaderResult> {
-  const response = await fetch(`/__data?path=${encodeURIComponent(key)}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Data request for ${key} answered ${response.status}`);
+export async function fetchFromRenderServer({ key, part }: DataRequest): Promise<LoaderResult> {
+  const query = `path=${encodeURIComponent(key)}${part ? `&part=${encodeURIComponent(part)}` : ''}`;
+  const response = await fetch(`/__data?${query}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Data request for ${key}${part ? ` (${part})` : ''} answered ${response.status}`);
   return (await response.json()) as LoaderResult;
 }
 

@@ -4,6 +4,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -13,10 +14,12 @@ import {
 import { useLocation, useParams } from 'react-router-dom';
 import {
   dataKey,
+  DeferredDataContext,
   Loading,
   RouteDataContext,
   StatusMessage,
   uiClasses,
+  type DeferredDataSource,
   type PageComponent,
   type PageProps,
   type RemoteName,
@@ -178,12 +181,48 @@ function usePageData(loader: RouteLoader | undefined): RouteData<unknown> {
   return { ...entry, reload };
 }
 
+/** The store's key of a part of a page's data loaded after first paint (apart from the pages' own keys). */
+const deferredKey = (key: string, part: string) => `deferred:${part}:${key}`;
+
+/** The parts of the page's data it loads after its first paint (useDeferredData), through the same data path. */
+function useDeferredSource(loader: RouteLoader | undefined): DeferredDataSource {
+  const runtime = useHostRuntime();
+  const location = useLocation();
+  const params = useParams();
+  const key = `${location.pathname}${location.search}`;
+  return useMemo<DeferredDataSource>(
+    () => ({
+      subscribe: runtime.store.subscribe,
+      get: (part) => runtime.store.get(deferredKey(key, part)),
+      load: (part) => {
+        const partLoader = loader?.deferred?.[part];
+        if (!partLoader) return;
+        void runtime.store.load(deferredKey(key, part), () =>
+          runtime.fetchData({
+            key,
+            params,
+            searchParams: new URLSearchParams(location.search),
+            loader: partLoader,
+            part,
+          }),
+        );
+      },
+    }),
+    // params and search are parts of key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, key, loader],
+  );
+}
+
 function ResolvedRemotePage({ remote, page, pageProps }: { remote: RemoteName; page: AnyPage; pageProps: PageProps }) {
   const { Page, loader } = use<ResolvedPage>(resolvePage(remote, page));
   const data = usePageData(loader);
+  const deferred = useDeferredSource(loader);
   return (
     <RouteDataContext.Provider value={data}>
-      <Page {...pageProps} />
+      <DeferredDataContext.Provider value={deferred}>
+        <Page {...pageProps} />
+      </DeferredDataContext.Provider>
     </RouteDataContext.Provider>
   );
 }

@@ -71,7 +71,8 @@ export interface RenderHead {
 export interface RenderSink {
   start(head: RenderHead): void;
   write(chunk: string): void;
-  end(): void;
+  /** `complete: false`: the page is finished by the browser (a render failed), never kept as a page. */
+  end(outcome?: { complete: boolean }): void;
 }
 
 let setup: RenderSetup | null = null;
@@ -130,13 +131,20 @@ type Prepared =
       result: LoaderResult | 'late' | 'failed' | 'none';
       /** The store key of the page's data (its path and the query keys its loader reads). */
       dataKey: string;
+      repeatable: boolean;
     };
+
+/**
+ * How long the server waits for a loader that must not run twice for one page view (RouteLoader.repeatable):
+ * beyond the API client's own time limit (30 s, shared/src/api/clients.ts), so the API answers or fails first.
+ */
+const UNREPEATABLE_LOADER_LIMIT_MS = 35_000;
 
 const DETAIL_PAGES = new Set(['articleDetail', 'productDetail', 'vacancyDetail']);
 const PRIVATE_PAGES = new Set(['checkout', 'tracking']);
 
 /** Loads what the URL needs before it renders: the remote page, then its data, within the time limit. */
-async function prepare(url: URL, deadline: number): Promise<Prepared> {
+async function prepare(url: URL, deadline: number, part?: string): Promise<Prepared> {
   const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, url.pathname));
   if (!route) return { kind: 'not-found-route' };
   const page = await withTimeout<ResolvedPage | null>(
@@ -146,29 +154,35 @@ async function prepare(url: URL, deadline: number): Promise<Prepared> {
   );
   if (!page) return { kind: 'shell-only', route };
   const key = dataKey(url.pathname, url.search, page.loader);
-  if (!page.loader) return { kind: 'page', route, result: 'none', dataKey: key };
+  // A part of the page loaded after its first paint (RouteLoader.deferred), asked for by the browser.
+  const loader = part === undefined ? page.loader : page.loader?.deferred?.[part];
+  if (!loader) return { kind: 'page', route, result: 'none', dataKey: key, repeatable: true };
   const match = matchPath(route.path, url.pathname);
   const controller = new AbortController();
-  const loading = page.loader({
+  // A loader that counts something (a parcel's views) is not abandoned at the render's time limit for the
+  // browser to run again: the server waits for the API's own answer or failure (decision 005).
+  const repeatable = loader.repeatable !== false;
+  const loading = loader({
     params: match?.params ?? {},
     searchParams: url.searchParams,
     signal: controller.signal,
   });
   const result = await withTimeout<LoaderResult | 'late' | 'failed'>(
     loading.catch(() => 'failed' as const),
-    Math.max(0, deadline - Date.now()),
+    repeatable ? Math.max(0, deadline - Date.now()) : UNREPEATABLE_LOADER_LIMIT_MS,
     'late',
   );
   if (result === 'late') controller.abort();
-  return { kind: 'page', route, result, dataKey: key };
+  return { kind: 'page', route, result, dataKey: key, repeatable };
 }
 
-/** Runs the loader of a URL for the browser's data request on client navigation. */
+/** Runs the loader of a URL (or a part it loads after first paint) for the browser's data request. */
 export async function loadData(
   path: string,
+  part?: string,
 ): Promise<{ status: number; body: LoaderResult | { error: string }; private: boolean }> {
   const url = new URL(path, 'http://render.local');
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4);
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4, part);
   if (prepared.kind === 'not-found-route') return { status: 404, body: { kind: 'not-found' }, private: false };
   // A buyer's checkout and parcel are nobody else's: never stored by a shared cache.
   const isPrivate = PRIVATE_PAGES.has(prepared.route.page);
@@ -204,11 +218,12 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     store.set(prepared.dataKey, entryFromResult(prepared.result));
   }
   if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
-    // A detail page whose API failed shows its failure text (HTTP 503); otherwise late or failed data is
-    // loaded by the browser, with the page's own loading state until then.
+    // A detail page whose API failed shows its failure text (HTTP 503), and so does a page whose loader must
+    // not run twice (its retry is the visitor's 'Coba lagi'); otherwise late or failed data is loaded by the
+    // browser, with the page's own loading state until then.
     store.set(
       prepared.dataKey,
-      prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)
+      (prepared.result === 'failed' && DETAIL_PAGES.has(prepared.route.page)) || !prepared.repeatable
         ? { status: 'error', data: undefined, error: { message: 'API unavailable' } }
         : LOADING_ENTRY,
     );
@@ -220,27 +235,40 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   };
   const status = statusOf(prepared);
   const route = prepared.kind === 'not-found-route' ? null : prepared.route;
-  const boot = serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
-  // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
-  // must never pair a cached document with another response's policy.
-  const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${boot}`).digest('base64url')}"`;
   // A page whose data was late or whose remote could not load is complete only in the browser: caches keep
   // it for a few seconds at most, so the next visitor gets the whole page.
-  const complete =
+  const prepareComplete =
     prepared.kind === 'not-found-route' ||
     (prepared.kind === 'page' && (typeof prepared.result === 'object' || prepared.result === 'none'));
-  const cacheControl =
-    route && PRIVATE_PAGES.has(route.page)
-      ? 'private, no-store'
-      : status === 200 && complete
-        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-        : 'public, max-age=0, s-maxage=5';
-  const headers: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl,
-    etag,
+  // Set when the render itself fails (a page that throws, the render's time limit): the route goes to the
+  // browser like a remote that could not load, and the response is not a page anyone keeps.
+  let renderFailed = false;
+  const bootJson = () =>
+    serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
+  const headOf = (): RenderHead => {
+    const complete = prepareComplete && !renderFailed;
+    // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
+    // must never pair a cached document with another response's policy.
+    const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${bootJson()}`).digest('base64url')}"`;
+    const cacheControl =
+      route && PRIVATE_PAGES.has(route.page)
+        ? 'private, no-store'
+        : status === 200 && complete
+          ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+          : 'public, max-age=0, s-maxage=5';
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+      etag,
+    };
+    if (status === 503) headers['retry-after'] = '30';
+    return { status, headers };
   };
-  if (status === 503) headers['retry-after'] = '30';
+  /** The route could not be rendered here after all: the browser renders it, as it does a shell-only route. */
+  const failRender = () => {
+    renderFailed = true;
+    if (route) shellOnly.add(key);
+  };
 
   const collector = new PageHead();
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
@@ -249,7 +277,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const startDocument = () => {
     if (started) return;
     started = true;
-    sink.start({ status, headers });
+    sink.start(headOf());
     sink.write(
       renderHead(beforeRoot, {
         meta: collector.meta,
@@ -269,9 +297,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         callback();
       },
       final(callback) {
-        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${boot}</script>`);
+        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
         sink.write(afterRoot);
-        sink.end();
+        // A failure after the head was sent (the time limit, a part that threw late) still keeps the
+        // document out of the server's page cache.
+        sink.end({ complete: prepareComplete && !renderFailed });
         callback();
         resolve();
       },
@@ -301,13 +331,17 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         },
         onShellError() {
           // The shell itself failed: send the empty document, which the browser renders as the static host does.
+          failRender();
           startDocument();
           sink.write(afterRoot);
-          sink.end();
+          sink.end({ complete: false });
           resolve();
         },
         onError(error) {
-          // A page that throws while rendering: its boundary falls back to the browser (a recoverable case).
+          // A page that throws while rendering (or the render's time limit): React sends its Suspense boundary
+          // as the loading state for the browser to render. Called before the shell is ready for a page that
+          // throws as it renders, so the head already says it is not a complete page.
+          failRender();
           console.error(`[render] ${key}:`, error instanceof Error ? error.message : error);
         },
       },

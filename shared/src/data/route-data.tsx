@@ -27,6 +27,19 @@ export type RouteLoader<T = unknown> = ((args: LoaderArgs) => Promise<LoaderResu
    * does not load the same data again. Unset: the whole query counts.
    */
   searchKeys?: readonly string[];
+  /**
+   * false: the loader's API call changes something (GET /niec-merchandise/tracking/{id} counts a view), so one
+   * page view runs it once. The render server then never gives up on it early and leaves it to the browser:
+   * it waits for the API's own answer or failure (decision 005), and a failure shows the page's error state,
+   * whose 'Coba lagi' is the visitor's own choice. Declared as a plain property of the loader
+   * (`Object.assign(loader, { repeatable: false })`), so a remote needs nothing new from the shared package at run time.
+   */
+  readonly repeatable?: boolean;
+  /**
+   * Parts of the page's data loaded after its first paint, by name (useDeferredData): the render server runs
+   * them only for the browser's data request, never before it renders.
+   */
+  readonly deferred?: Readonly<Record<string, RouteLoader>>;
 };
 
 /** Declares which query keys a loader reads (see RouteLoader.searchKeys). */

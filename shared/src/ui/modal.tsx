@@ -104,6 +104,8 @@ export function Modal({ open, title, onClose, children, footer, closeLabel = 'Cl
         </div>
       </div>
     </div>,
+    // Open only after a visitor's click (closed, it returns above), so never while a page renders on the server.
+    // eslint-disable-next-line niec/no-browser-globals-in-render
     document.body,
   );
 }

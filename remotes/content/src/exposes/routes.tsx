@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
 
 /** The route modules the host mounts (contract: RemotePages['content'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
@@ -29,8 +29,19 @@ if (typeof window === 'undefined') void pages.articleDetail.preload?.();
  * so their code is in chunks of their own.
  */
 export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
-  home: (args) =>
-    import(/* webpackChunkName: "loader-home" */ '../features/home/home.loader').then((m) => m.loadHome(args)),
+  home: Object.assign(
+    (args: LoaderArgs) =>
+      import(/* webpackChunkName: "loader-home" */ '../features/home/home.loader').then((m) => m.loadHome(args)),
+    {
+      // After the first paint (useDeferredData('statistics')), never in the server's HTML.
+      deferred: {
+        statistics: (args: LoaderArgs) =>
+          import(/* webpackChunkName: "loader-home-statistics" */ '../features/home/home-statistics.loader').then((m) =>
+            m.loadHomeStatistics(args),
+          ),
+      },
+    },
+  ),
   articles: (args) =>
     import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
       m.loadArticles(args),

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
 
 /** The route modules the host mounts (contract: RemotePages['shop'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'shop'>['pages'] = {
@@ -35,8 +35,12 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
     import(/* webpackChunkName: "loader-checkout" */ '../features/checkout/checkout.loader').then((m) =>
       m.loadCheckout(args),
     ),
-  tracking: (args) =>
-    import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
-      m.loadTracking(args),
-    ),
+  // Each call counts one view of the parcel (SPEC: at most 5): never repeated for one page view.
+  tracking: Object.assign(
+    (args: LoaderArgs) =>
+      import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
+        m.loadTracking(args),
+      ),
+    { repeatable: false },
+  ),
 };

@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ */
+// The render server's render of one URL, as its workers call it, with stand-in remote pages: what a visitor
+// gets when a page throws while it is rendered on the server.
+import type { ComponentType } from 'react';
+import { loaded, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
+import { testConfig } from '@niec/shared/testing';
+import { loadRemoteRoutes } from '../federation/load-remote';
+import { configure, render, type RenderHead } from './render';
+
+jest.mock('../federation/load-remote', () => ({
+  loadRemoteRoutes: jest.fn(),
+  prefetchPath: jest.fn(),
+  registerRemotesFromConfig: jest.fn(),
+}));
+
+const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+
+/**
+ * Pages and loaders of the stand-in remotes, by page name, set by each test. The host keeps a page once it is
+ * loaded (per worker), so the stand-ins it gets delegate to whatever the current test set.
+ */
+const pages: Record<string, ComponentType> = {};
+const loaders: Record<string, RouteLoader> = {};
+
+function StandIn({ name }: { name: string }) {
+  const Page = pages[name];
+  return Page ? <Page /> : <h1>{`Halaman ${name}`}</h1>;
+}
+
+function standIn() {
+  const page = (name: string) =>
+    function Delegate() {
+      return <StandIn name={name} />;
+    };
+  const loader = (name: string): RouteLoader =>
+    Object.defineProperty((args: LoaderArgs) => loaders[name]?.(args) ?? Promise.resolve(loaded(null)), 'repeatable', {
+      get: () => loaders[name]?.repeatable,
+    });
+  return {
+    pages: new Proxy({}, { get: (_target, key) => page(String(key)) }),
+    loaders: new Proxy({}, { get: (_target, key) => loader(String(key)) }),
+  } as never;
+}
+
+interface Rendered {
+  head: RenderHead;
+  html: string;
+}
+
+let request = 0;
+
+async function renderUrl(url: string, complete = false): Promise<Rendered> {
+  let head: RenderHead | null = null;
+  let html = '';
+  // Each test renders a URL of its own, so pages loaded by earlier tests do not stand in the way.
+  await render(
+    { url, origin: 'http://site.test', complete, nonce: `nonce-${(request += 1)}` },
+    {
+      start: (value) => {
+        head = value;
+      },
+      write: (chunk) => {
+        html += chunk;
+      },
+      end: () => undefined,
+    },
+  );
+  if (!head) throw new Error('the render never started the response');
+  return { head, html };
+}
+
+function bootOf(html: string): { data: Record<string, { status: string }>; shellOnly: string[] } {
+  const match = /<script id="niec-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no boot data');
+  return JSON.parse(match[1]) as { data: Record<string, { status: string }>; shellOnly: string[] };
+}
+
+let errorLog: jest.SpyInstance;
+
+beforeAll(() => {
+  configure({
+    // A short time limit, so a late loader is late within a test.
+    config: { ...testConfig, renderTimeoutMs: 100 },
+    browserConfig: { ...testConfig },
+    template:
+      '<!doctype html><html lang="id"><head><title>NIEC</title></head><body><div id="root"></div></body></html>',
+    hostStyles: [],
+    remoteAssets: {},
+    version: 'test',
+  });
+});
+
+beforeEach(() => {
+  loadMock.mockImplementation((_remote: RemoteName) => Promise.resolve(standIn()));
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  for (const key of Object.keys(pages)) delete pages[key];
+  for (const key of Object.keys(loaders)) delete loaders[key];
+  errorLog.mockRestore();
+});
+
+test('a page renders on the server into the shell, complete and cacheable', async () => {
+  const { head, html } = await renderUrl('/about');
+  expect(head.status).toBe(200);
+  expect(head.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  expect(html).toContain('<h1>Halaman about</h1>');
+  expect(html).toContain('<header');
+  expect(bootOf(html).shellOnly).toEqual([]);
+});
+
+describe('a page that throws while it renders on the server', () => {
+  beforeEach(() => {
+    pages.scholarships = function Throwing() {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    };
+    loaders.scholarships = () => Promise.resolve(loaded({ items: 'not a list' }));
+  });
+
+  test.each([
+    ['a person', false],
+    ['a crawler', true],
+  ])('answers %s with the shell (200), the route left to the browser, nothing cacheable', async (_who, complete) => {
+    const { head, html } = await renderUrl(`/scholarship?throws=${String(complete)}`, complete);
+    expect(head.status).toBe(200);
+    // Not kept as a complete page by the server's memory or a CDN.
+    expect(head.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    // The shell (header and footer) and the page's loading state, which the browser replaces.
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('Halaman scholarships');
+    // The browser renders the route itself, with the data the loader returned.
+    const boot = bootOf(html);
+    expect(boot.shellOnly).toEqual([`/scholarship?throws=${String(complete)}`]);
+    expect(boot.data[`/scholarship?throws=${String(complete)}`]).toMatchObject({ status: 'success' });
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('/scholarship'), expect.anything());
+  });
+
+  test('other routes render as before', async () => {
+    await renderUrl('/scholarship?first');
+    const { head, html } = await renderUrl('/career');
+    expect(head.status).toBe(200);
+    expect(head.headers['cache-control']).toContain('s-maxage=60');
+    expect(html).toContain('<h1>Halaman vacancies</h1>');
+  });
+});
+
+describe('a loader that is late on the server', () => {
+  const late = (args: LoaderArgs) =>
+    new Promise<ReturnType<typeof loaded<{ name: string }>>>((resolve) =>
+      setTimeout(() => resolve(loaded({ name: `Paket ${args.params.id ?? ''}` })), 250),
+    );
+
+  beforeEach(() => {
+    pages.tracking = function Tracking() {
+      const record = useRouteData<{ name: string }>();
+      return <h1>{record.status === 'success' ? record.data.name : `Status ${record.status}`}</h1>;
+    };
+  });
+
+  test('is left to the browser when it may run again: the page goes out in its loading state', async () => {
+    loaders.tracking = jest.fn(late);
+    const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-1');
+    expect(html).toContain('<h1>Status loading</h1>');
+    expect(bootOf(html).data).toEqual({});
+  });
+
+  test('is waited for when it must not run twice (a counted view): the page goes out with its data', async () => {
+    const load = jest.fn(late);
+    loaders.tracking = Object.assign(load, { repeatable: false });
+    const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-2');
+    expect(html).toContain('<h1>Paket TRK-LATE-2</h1>');
+    expect(bootOf(html).data['/merchandise/tracking/TRK-LATE-2']).toMatchObject({ status: 'success' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('that must not run twice and fails: the error state, not a second call from the browser', async () => {
+    loaders.tracking = Object.assign(() => Promise.reject(new Error('API 500')), { repeatable: false });
+    const { html } = await renderUrl('/merchandise/tracking/TRK-GAGAL');
+    expect(html).toContain('<h1>Status error</h1>');
+    expect(bootOf(html).data['/merchandise/tracking/TRK-GAGAL']).toMatchObject({ status: 'error' });
+  });
+});
