@@ -254,6 +254,13 @@ describe('a list longer than one page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('a search within a category says so in the list heading', async () => {
+    renderAt('/artikel?kategori=tips&q=kanada', { data: await pageData('?kategori=tips&q=kanada') });
+    expect(screen.getByRole('heading', { level: 2, name: 'Hasil pencarian “kanada” di Tips Kuliah' })).toBeVisible();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('1 artikel')).toBeVisible();
+  });
+
   test('a search without a match says nothing was found', async () => {
     renderAt('/artikel?q=zzz', { data: await pageData('?q=zzz') });
     expect(screen.getByText('Tidak ada artikel yang ditemukan')).toBeVisible();

@@ -106,7 +106,7 @@ function ArticleList() {
         <div className={`${layout.container} ${styles.layout}`}>
           <aside className={styles.sidebar}>
             <div className={styles.searchBox}>
-              <SearchField label="Cari artikel" placeholder="Judul atau subjudul artikel" />
+              <SearchField label="Cari artikel" placeholder="Kata kunci" />
             </div>
             <fieldset className={styles.filter}>
               <legend className={styles.legend}>Kategori</legend>
@@ -170,9 +170,12 @@ function ArticleList() {
 
 /** The list's heading: the search, or the category the cards belong to. */
 function listTitle(data: ArticlesData | undefined): string {
-  if (data?.q) return `Hasil pencarian “${data.q}”`;
+  const category = data?.kategori
+    ? data.categories?.find((c) => c.code_artikel_kategori === data.kategori)?.kategori
+    : undefined;
+  if (data?.q) return category ? `Hasil pencarian “${data.q}” di ${category}` : `Hasil pencarian “${data.q}”`;
   if (!data?.kategori) return 'Semua Artikel';
-  return data.categories?.find((c) => c.code_artikel_kategori === data.kategori)?.kategori ?? 'Artikel';
+  return category ?? 'Artikel';
 }
 
 /** '20 artikel' on one page; 'Menampilkan 25–48 dari 1.000 artikel' on a page of many. */
