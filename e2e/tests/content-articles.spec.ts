@@ -159,7 +159,11 @@ test.describe('article detail', () => {
       'content',
       'Studienkolleg, blocked account dan bahasa Jerman dijelaskan',
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /kuliah-gratis-di-jerman\.svg$/);
+    // The link-preview card the render server draws from the article's title and artwork (since 76ac7d7).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/artikeldetail\/kuliah-gratis-di-jerman\.png$/,
+    );
 
     // Other published articles of 'Destinasi Studi', newest first by created_at.
     const related = page.getByRole('complementary', { name: 'Artikel Yang Berkaitan' }).getByRole('listitem');

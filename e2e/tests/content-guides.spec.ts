@@ -41,7 +41,8 @@ for (const [code, name] of COUNTRIES) {
     await expect(page).toHaveTitle(`Kuliah di ${name} | NIEC Indonesia`);
     const banner = page.getByRole('img', { name: `Ilustrasi ikon kota di ${name}` });
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.svg$/);
+    // Link previews show PNG only: the render server draws the guide's card, its banner inside.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/country\/\w+\.png$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(page.getByRole('heading', { level: 2, name: /^Mengapa / })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Mengapa / }).getByRole('listitem')).not.toHaveCount(0);

@@ -119,6 +119,11 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
       },
     );
   });
+  // Idle connections stay open. The render workers keep theirs alive between requests but sleep between tasks
+  // (piscina waits on Atomics.wait), so they never see a server-side close of an idle socket: with Node's
+  // 5 s keep-alive timeout, the first read after a pause went out on a dead socket (ECONNRESET, "socket hang
+  // up"), and the loader failed (a 503 for an article page).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

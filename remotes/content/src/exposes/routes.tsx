@@ -1,4 +1,4 @@
-import { lazyPage, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
 
 /** The route modules the host mounts (contract: RemotePages['content'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
@@ -42,14 +42,18 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
       },
     },
   ),
-  articles: (args) =>
+  // The list reads its category, search and page (any other key, e.g. ?utm_source, reuses the same data);
+  // the detail reads no query.
+  articles: readsSearch(['kategori', 'q', 'page'], (args) =>
     import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
       m.loadArticles(args),
     ),
-  articleDetail: (args) =>
+  ),
+  articleDetail: readsSearch([], (args) =>
     import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
       m.loadArticleDetail(args),
     ),
+  ),
   country: (args) =>
     import(/* webpackChunkName: "loader-country" */ '../features/country/country.loader').then((m) =>
       m.loadCountry(args),

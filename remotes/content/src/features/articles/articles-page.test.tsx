@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { LoaderResult } from '@niec/shared';
 import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
@@ -38,20 +39,47 @@ function CurrentUrl() {
   );
 }
 
-/** The page's data as its loader makes it from the mocked API. */
-async function pageData(): Promise<ArticlesData> {
-  const result: LoaderResult<ArticlesData> = await loadArticles(loaderArgs());
+/** The page's data as its loader makes it from the mocked API, for a URL's query. */
+async function pageData(search = ''): Promise<ArticlesData> {
+  const result: LoaderResult<ArticlesData> = await loadArticles(loaderArgs({}, search));
   if (result.kind !== 'data') throw new Error('expected data');
   return result.data;
 }
 
-function renderAt(url: string, state: Parameters<typeof withRouteData<ArticlesData>>[0]) {
-  const { element, reload } = withRouteData(
-    state,
+type State = Parameters<typeof withRouteData<ArticlesData>>[0];
+/** The loader's result for each query the test visits ('' for /artikel), as the host would load it. */
+type ByQuery = Record<string, State>;
+
+/** The loader's results for these queries of /artikel. */
+async function dataFor(...searches: string[]): Promise<ByQuery> {
+  const entries = await Promise.all(
+    searches.map(async (search): Promise<[string, State]> => {
+      const result = await loadArticles(loaderArgs({}, search));
+      return [search, result.kind === 'data' ? { data: result.data } : 'not-found'];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Gives the page the data of the URL shown, as the host does: a new query brings its own data. */
+function DataOfUrl({ byQuery, children }: { byQuery: ByQuery; children: ReactNode }) {
+  const { search } = useLocation();
+  return withRouteData(byQuery[search] ?? 'loading', children).element;
+}
+
+function renderAt(url: string, state: State | { byQuery: ByQuery }) {
+  const routes = (
     <Routes>
       <Route path="/artikel" element={<ArticlesPage />} />
-    </Routes>,
+    </Routes>
   );
+  let element: ReactNode;
+  let reload: jest.Mock | undefined;
+  if (typeof state === 'object' && 'byQuery' in state) {
+    element = <DataOfUrl byQuery={state.byQuery}>{routes}</DataOfUrl>;
+  } else {
+    ({ element, reload } = withRouteData(state, routes));
+  }
   render(
     <MemoryRouter initialEntries={[url]}>
       {element}
@@ -98,7 +126,7 @@ test('the radio filter shows each category with its count of published articles'
 
 test('choosing a category puts it in the URL, filters the list, and Back restores the previous list', async () => {
   const user = userEvent.setup();
-  renderAt('/artikel', { data: await pageData() });
+  renderAt('/artikel', { byQuery: await dataFor('', '?kategori=tips') });
   await user.click(screen.getByRole('radio', { name: 'Tips Kuliah 1' }));
   expect(screen.getByTestId('url')).toHaveTextContent('/artikel?kategori=tips');
   expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -109,7 +137,7 @@ test('choosing a category puts it in the URL, filters the list, and Back restore
 });
 
 test('a shared filtered URL opens with that category chosen; an empty one says nothing was found', async () => {
-  renderAt('/artikel?kategori=event', { data: await pageData() });
+  renderAt('/artikel?kategori=event', { data: await pageData('?kategori=event') });
   expect(screen.getByText('Tidak ada artikel yang ditemukan')).toBeVisible();
   expect(screen.getByRole('radio', { name: 'Event 0' })).toBeChecked();
   expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -141,7 +169,7 @@ test('a failed article list is only logged: the page says nothing was found, wit
 
 test('the server HTML of a filtered list hydrates without a mismatch', async () => {
   const { element } = withRouteData(
-    { data: await pageData() },
+    { data: await pageData('?kategori=tips') },
     <Routes>
       <Route path="/artikel" element={<ArticlesPage />} />
     </Routes>,
@@ -152,4 +180,112 @@ test('the server HTML of a filtered list hydrates without a mismatch', async () 
   expect(html).toContain('Tips IELTS');
   expect(html).not.toContain('Panduan Lengkap Bea');
   expect(problems).toEqual([]);
+});
+
+describe('a list longer than one page', () => {
+  // Two dozen cards rendered twice on a machine shared with builds: more than jest's default 5 s.
+  jest.setTimeout(30_000);
+  /** 30 published articles: 20 scholarships, 10 tips (the API's order is the list's order). */
+  const MANY = Array.from({ length: 30 }, (_, i) =>
+    makeArticle({
+      slug: `artikel-${i + 1}`,
+      judul: i === 27 ? 'Panduan Visa Pelajar Kanada' : `Artikel nomor ${i + 1}`,
+      code_artikel_kategori: i < 20 ? 'beasiswa' : 'tips',
+    }),
+  );
+  // (Role queries over 24 cards are slow on a busy machine: the cards are counted as elements.)
+  const cards = () => [...document.querySelectorAll('article')];
+
+  beforeEach(() => {
+    jest.mocked(fetchArticles).mockResolvedValue([...MANY, makeArticle({ slug: 'draft', is_publish: 0 })]);
+    // jsdom does not lay out pages; the list's top is scrolled to after a page change.
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  test('the articles of the spec fit one page: no page links', async () => {
+    jest.mocked(fetchArticles).mockResolvedValue(ARTICLES);
+    renderAt('/artikel', { data: await pageData() });
+    expect(screen.queryByRole('navigation', { name: 'Halaman daftar artikel' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Semua Artikel' })).toBeVisible();
+  });
+
+  test('shows 24 cards and page links; page 2 shows the rest with focus on the list heading; Back returns', async () => {
+    const user = userEvent.setup();
+    renderAt('/artikel', { byQuery: await dataFor('', '?page=2') });
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByText('Menampilkan 1–24 dari 30 artikel')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Halaman daftar artikel' });
+    expect(within(pages).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/artikel?page=2');
+
+    await user.click(within(pages).getByRole('link', { name: 'Halaman 2' }));
+    expect(screen.getByTestId('url')).toHaveTextContent('/artikel?page=2');
+    expect(cards()).toHaveLength(6);
+    expect(cards()[0]).toHaveTextContent('Artikel nomor 25');
+    expect(screen.getByText('Menampilkan 25–30 dari 30 artikel')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Semua Artikel' })).toHaveFocus();
+    // The counts are of every published article, on every page.
+    expect(screen.getByRole('radio', { name: 'Semua Artikel 30' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel$/);
+    expect(cards()).toHaveLength(24);
+  });
+
+  test('a category keeps the search and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    renderAt('/artikel?q=nomor&page=2', { byQuery: await dataFor('?q=nomor&page=2', '?q=nomor&kategori=tips') });
+    await user.click(screen.getByRole('radio', { name: 'Tips Kuliah 10' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel\?q=nomor&kategori=tips$/);
+    expect(cards()).toHaveLength(9);
+    expect(screen.queryByRole('navigation', { name: 'Halaman daftar artikel' })).toBeNull();
+  });
+
+  test('the search finds articles by a word of their title, keeps ?q= and the category counts', async () => {
+    const user = userEvent.setup();
+    renderAt('/artikel', { byQuery: await dataFor('', '?q=kanada') });
+    await user.type(screen.getByRole('searchbox', { name: 'Cari artikel' }), 'kanada{Enter}');
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel\?q=kanada$/);
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toHaveTextContent('Panduan Visa Pelajar Kanada');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hasil pencarian “kanada”' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Semua Artikel 30' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tips Kuliah 10' })).toBeInTheDocument();
+    // Search results are not for search engines.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a search within a category says so in the list heading', async () => {
+    renderAt('/artikel?kategori=tips&q=kanada', { data: await pageData('?kategori=tips&q=kanada') });
+    expect(screen.getByRole('heading', { level: 2, name: 'Hasil pencarian “kanada” di Tips Kuliah' })).toBeVisible();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('1 artikel')).toBeVisible();
+  });
+
+  test('a search without a match says nothing was found', async () => {
+    renderAt('/artikel?q=zzz', { data: await pageData('?q=zzz') });
+    expect(screen.getByText('Tidak ada artikel yang ditemukan')).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('searchbox', { name: 'Cari artikel' })).toHaveValue('zzz');
+  });
+
+  test('each page of the whole list is its own canonical URL and is indexed', async () => {
+    renderAt('/artikel?page=2', { data: await pageData('?page=2') });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/artikel?page=2',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  test('a page past the last one is not found, with a link to the first page of the same list', async () => {
+    const result = await loadArticles(loaderArgs({}, '?kategori=tips&page=2'));
+    expect(result).toEqual({ kind: 'not-found' });
+    renderAt('/artikel?kategori=tips&page=2', 'not-found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute(
+      'href',
+      '/artikel?kategori=tips',
+    );
+  });
 });

@@ -1,17 +1,70 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Loading, StatusMessage, useRouteData } from '@niec/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  changeSearch,
+  Loading,
+  NotFoundPage,
+  Pagination,
+  PAGE_SIZE,
+  readPage,
+  readSearch,
+  SearchField,
+  StatusMessage,
+  useListTop,
+  usePageMeta,
+  useRouteData,
+} from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
 import styles from './articles-page.module.css';
 
 const ALL = '';
+const LIST_PATH = '/artikel';
+const DESCRIPTION = 'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.';
 
+/**
+ * /artikel, from its loader (articles.loader.ts): one page of 24 cards of the chosen category (`?kategori`)
+ * and search (`?q`), the category filter with counts of every published article, and links to the other
+ * pages (`?page=N`). Choosing a category or searching is a navigation: the URL holds the list, the data
+ * comes for that URL, and the previous cards stay on screen while it loads.
+ */
 export default function ArticlesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { status } = useRouteData<ArticlesData>();
+  const { search } = useLocation();
+  if (status === 'not-found') {
+    // An invalid page number or a page past the last one (HTTP 404 from the render server).
+    return (
+      <NotFoundPage
+        title="Halaman tidak ditemukan"
+        message="Daftar artikel tidak memiliki halaman ini. Mulai lagi dari halaman pertama."
+        action={{ to: `${LIST_PATH}${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
+      />
+    );
+  }
+  return <ArticleList />;
+}
+
+/** The canonical URL and indexing of a list URL: each page of the whole list is its own; search results are not indexed. */
+function useListMeta(searchParams: URLSearchParams) {
+  const page = readPage(searchParams) ?? 1;
+  const filtered = Boolean(searchParams.get('kategori')) || Boolean(readSearch(searchParams));
+  usePageMeta({
+    title: 'Artikel',
+    description: DESCRIPTION,
+    canonical: !filtered && page > 1 ? `${LIST_PATH}?page=${page}` : LIST_PATH,
+    noindex: Boolean(readSearch(searchParams)),
+  });
+}
+
+function ArticleList() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = new URLSearchParams(search);
   const selected = searchParams.get('kategori') ?? ALL;
   const { status, data, error } = useRouteData<ArticlesData>();
+  useListMeta(searchParams);
+  const listTop = useListTop<HTMLHeadingElement>(data?.page);
 
   // SPEC section 8: list and category failures are only logged (in the browser, also when the server's
   // call failed: its retry through the data request ends here).
@@ -25,11 +78,11 @@ export default function ArticlesPage() {
 
   const articles = data?.articles ?? [];
   const options = data?.categories ?? [];
-  const visible = selected ? articles.filter((a) => a.code_artikel_kategori === selected) : articles;
 
   const choose = (code: string) => {
     // A new history entry per choice: the filtered list can be shared, and Back restores the previous one.
-    setSearchParams(code ? { kategori: code } : {});
+    // The search stays, the page goes back to 1.
+    void navigate(`${pathname}${changeSearch(search, { kategori: code })}`);
   };
 
   return (
@@ -52,6 +105,9 @@ export default function ArticlesPage() {
       ) : (
         <div className={`${layout.container} ${styles.layout}`}>
           <aside className={styles.sidebar}>
+            <div className={styles.searchBox}>
+              <SearchField label="Cari artikel" placeholder="Kata kunci" />
+            </div>
             <fieldset className={styles.filter}>
               <legend className={styles.legend}>Kategori</legend>
               <label className={styles.option}>
@@ -63,7 +119,7 @@ export default function ArticlesPage() {
                   onChange={() => choose(ALL)}
                 />
                 <span className={styles.optionLabel}>Semua Artikel</span>
-                <span className={styles.count}>{articles.length}</span>
+                <span className={styles.count}>{data?.allCount ?? 0}</span>
               </label>
               {options.map((option) => (
                 <label key={option.code_artikel_kategori} className={styles.option}>
@@ -81,22 +137,52 @@ export default function ArticlesPage() {
             </fieldset>
           </aside>
           <section className={styles.results} aria-label="Daftar artikel">
-            {visible.length === 0 ? (
+            <div className={styles.resultsHeader}>
+              <h2 ref={listTop} tabIndex={-1} className={styles.resultsTitle}>
+                {listTitle(data)}
+              </h2>
+              {data && data.total > 0 ? <p className={styles.resultsCount}>{countText(data)}</p> : null}
+            </div>
+            {articles.length === 0 ? (
               <StatusMessage title="Tidak ada artikel yang ditemukan">
-                <p>Coba pilih kategori lain atau lihat semua artikel.</p>
+                <p>
+                  {data?.q
+                    ? 'Coba kata kunci lain, pilih kategori lain, atau lihat semua artikel.'
+                    : 'Coba pilih kategori lain atau lihat semua artikel.'}
+                </p>
               </StatusMessage>
             ) : (
               <ul className={styles.grid}>
-                {visible.map((article) => (
+                {articles.map((article) => (
                   <li key={article.slug}>
                     <ArticleCard article={article} />
                   </li>
                 ))}
               </ul>
             )}
+            {data ? <Pagination page={data.page} pageCount={data.pageCount} label="Halaman daftar artikel" /> : null}
           </section>
         </div>
       )}
     </>
   );
+}
+
+/** The list's heading: the search, or the category the cards belong to. */
+function listTitle(data: ArticlesData | undefined): string {
+  const category = data?.kategori
+    ? data.categories?.find((c) => c.code_artikel_kategori === data.kategori)?.kategori
+    : undefined;
+  if (data?.q) return category ? `Hasil pencarian “${data.q}” di ${category}` : `Hasil pencarian “${data.q}”`;
+  if (!data?.kategori) return 'Semua Artikel';
+  return category ?? 'Artikel';
+}
+
+/** '20 artikel' on one page; 'Menampilkan 25–48 dari 1.000 artikel' on a page of many. */
+function countText({ page, pageCount, total }: ArticlesData): string {
+  const n = (value: number) => value.toLocaleString('id-ID');
+  if (pageCount <= 1) return `${n(total)} artikel`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(page * PAGE_SIZE, total);
+  return `Menampilkan ${n(first)}–${n(last)} dari ${n(total)} artikel`;
 }

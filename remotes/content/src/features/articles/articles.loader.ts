@@ -1,4 +1,15 @@
-import { isAxiosError, loaded, notFound, type Article, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import {
+  isAxiosError,
+  loaded,
+  notFound,
+  paginate,
+  readPage,
+  readSearch,
+  searchMatcher,
+  type Article,
+  type LoaderArgs,
+  type LoaderResult,
+} from '@niec/shared';
 import { fetchArticle, fetchArticles } from './api/articles';
 import { fetchCategories } from './api/categories';
 import { categoryOptions, publishedArticles, selectRelated, type CategoryOption } from './lib/articles';
@@ -12,7 +23,7 @@ export interface ArticleCardData {
   shortTitle: string;
   sub_judul: string;
   image: string | null;
-  code_artikel_kategori: string;
+  /** The category's name, printed above the title. */
   kategori: string | null;
   /** The body's text cut to 90 characters plus '...'. */
   excerpt: string;
@@ -21,8 +32,18 @@ export interface ArticleCardData {
 }
 
 export interface ArticlesData {
-  /** Published articles only, in the API's order. */
+  /** The cards of this page (at most 24): published articles of the category that match the search, in the API's order. */
   articles: ArticleCardData[];
+  /** 1-based page shown, and how many pages the category and search fill. */
+  page: number;
+  pageCount: number;
+  /** Articles the category and search match, on every page. */
+  total: number;
+  /** The category (code, '' for all) and the search ('' for none) the cards were chosen for. */
+  kategori: string;
+  q: string;
+  /** 'Semua Artikel': every published article, whatever the category, search or page. */
+  allCount: number;
   /** The radio filter with the count of published articles per category; null when the category call failed. */
   categories: CategoryOption[] | null;
   /** Why the category call failed (the page logs it as 'Error fetching artikel kategori'). */
@@ -65,7 +86,6 @@ function toCard(article: Article): ArticleCardData {
     shortTitle: cardTitle(article.judul),
     sub_judul: article.sub_judul,
     image: article.image || null,
-    code_artikel_kategori: article.code_artikel_kategori,
     kategori: article.kategori?.kategori ?? null,
     excerpt: cardExcerpt(article.isi),
     date: date ? { ...date, iso: article.updated_at.slice(0, 10) } : null,
@@ -73,19 +93,41 @@ function toCard(article: Article): ArticleCardData {
 }
 
 /**
- * /artikel: every published article as a card, and the category filter with its counts. The filter itself
- * (?kategori) is applied by the page, so choosing a category shows at once from the same data. A failed
- * article list throws (the page then shows its empty list and logs it); a failed category call only
- * leaves the filter with 'Semua Artikel' (SPEC section 8).
+ * /artikel?kategori=&q=&page=: one page (24) of the published articles of the category (all without one)
+ * whose judul or sub_judul match the search, as trimmed cards, and the category filter with its counts.
+ * The counts always count every published article: the search and the page do not change them. An invalid
+ * page number, or a page past the last one, is not found (HTTP 404). A failed article list throws (the page
+ * then shows its empty list and logs it); a failed category call only leaves the filter with 'Semua
+ * Artikel' (SPEC section 8).
  */
-export async function loadArticles({ signal }: LoaderArgs): Promise<LoaderResult<ArticlesData>> {
+export async function loadArticles({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<ArticlesData>> {
+  const page = readPage(searchParams);
+  if (page === null) return notFound();
+  const kategori = searchParams.get('kategori') ?? '';
+  const q = readSearch(searchParams);
+
   const [articles, categories] = await Promise.allSettled([fetchArticles(signal), fetchCategories(signal)]);
   if (articles.status === 'rejected') throw articles.reason;
   const published = publishedArticles(articles.value);
-  if (categories.status === 'rejected') {
-    return loaded({ articles: published.map(toCard), categories: null, categoriesError: message(categories.reason) });
-  }
-  return loaded({ articles: published.map(toCard), categories: categoryOptions(categories.value, published) });
+  const matches = searchMatcher(q);
+  const chosen = published.filter(
+    (a) => (!kategori || a.code_artikel_kategori === kategori) && matches([a.judul, a.sub_judul]),
+  );
+  const shown = paginate(chosen, page);
+  if (!shown) return notFound();
+
+  const data: ArticlesData = {
+    articles: shown.items.map(toCard),
+    page: shown.page,
+    pageCount: shown.pageCount,
+    total: shown.total,
+    kategori,
+    q,
+    allCount: published.length,
+    categories: null,
+  };
+  if (categories.status === 'rejected') return loaded({ ...data, categoriesError: message(categories.reason) });
+  return loaded({ ...data, categories: categoryOptions(categories.value, published) });
 }
 
 /**

@@ -1,15 +1,20 @@
-import { getApiClient, type Article } from '@niec/shared';
+import { getCachedApiClient, type Article } from '@niec/shared';
+
+// Public reads with no side effect: on the render server they go through the instance's shared cache of API
+// answers (about a minute), so page 7 of the list, or another article's related list, does not fetch the
+// whole list from the API again. In the browser (static host) this is the API client.
 
 /** GET /website/artikel: every article, drafts included (the list filters on is_publish). */
 export async function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
-  const { data } = await getApiClient().get<{ data: Article[] | null }>('/website/artikel', { signal });
+  const { data } = await getCachedApiClient().get<{ data: Article[] | null }>('/website/artikel', { signal });
   return Array.isArray(data?.data) ? data.data : [];
 }
 
 /** GET /website/artikel/{slug}: one article, or null when the API answers with an empty record. */
 export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
-  const { data } = await getApiClient().get<{ data: Article | null }>(`/website/artikel/${encodeURIComponent(slug)}`, {
-    signal,
-  });
+  const { data } = await getCachedApiClient().get<{ data: Article | null }>(
+    `/website/artikel/${encodeURIComponent(slug)}`,
+    { signal },
+  );
   return data?.data ?? null;
 }

@@ -1,8 +1,8 @@
-import { getApiClient, type ArticleCategory } from '@niec/shared';
+import { getCachedApiClient, type ArticleCategory } from '@niec/shared';
 
-/** GET /website/artikel-kategori: the categories of the radio filter. */
+/** GET /website/artikel-kategori: the categories of the radio filter (a public read: cached on the render server). */
 export async function fetchCategories(signal?: AbortSignal): Promise<ArticleCategory[]> {
-  const { data } = await getApiClient().get<{ data: ArticleCategory[] | null }>('/website/artikel-kategori', {
+  const { data } = await getCachedApiClient().get<{ data: ArticleCategory[] | null }>('/website/artikel-kategori', {
     signal,
   });
   return Array.isArray(data?.data) ? data.data : [];

@@ -21,15 +21,22 @@ export interface CategoryOption extends ArticleCategory {
   count: number;
 }
 
-/** Each category with the number of its published articles, in the API's order. */
+/**
+ * Each category (code and name only) with the number of its published articles, in the API's order: one
+ * pass over the list, however long it is.
+ */
 export function categoryOptions(
   categories: readonly ArticleCategory[],
   articles: readonly Article[],
 ): CategoryOption[] {
-  const published = publishedArticles(articles);
-  return categories.map((category) => ({
-    ...category,
-    count: published.filter((a) => a.code_artikel_kategori === category.code_artikel_kategori).length,
+  const counts = new Map<string, number>();
+  for (const article of publishedArticles(articles)) {
+    counts.set(article.code_artikel_kategori, (counts.get(article.code_artikel_kategori) ?? 0) + 1);
+  }
+  return categories.map(({ code_artikel_kategori, kategori }) => ({
+    code_artikel_kategori,
+    kategori,
+    count: counts.get(code_artikel_kategori) ?? 0,
   }));
 }
 
