@@ -96,6 +96,16 @@ export async function startGrownSite(
       ReturnType<typeof siteConfig>
     >;
     server = await startRenderServer(serverPort, { ...config, siteOrigin: `http://localhost:${serverPort}` });
+    // The API's lists are megabytes at this scale: the first read of each takes longer than a render's time
+    // limit on a busy machine. Read them once, as a deploy warms an instance before it takes traffic, so the
+    // tests see the warm server every visitor but the first sees.
+    await Promise.all(
+      ['/artikel', '/scholarship', '/merchandise', '/career', '/study_tour'].map((path) =>
+        fetch(`${server.url}/__data?path=${encodeURIComponent(path)}`, { signal: AbortSignal.timeout(30_000) }).catch(
+          () => null,
+        ),
+      ),
+    );
   } catch (error) {
     await api.stop();
     throw error;
