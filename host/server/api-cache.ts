@@ -119,6 +119,11 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
       },
     );
   });
+  // The render workers keep their connections to this server open between requests, but an idle piscina
+  // worker does not run its event loop: it never sees this server close an idle connection (Node's default
+  // after 5 s), reuses the dead socket on its next request and fails with ECONNRESET. Idle connections
+  // stay open here instead; the workers' own agents drop them when they next run.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
