@@ -222,7 +222,7 @@ test.describe('scholarship search on a desktop screen', () => {
 
   test('a search that finds nothing says so and clears in one step', async ({ page }) => {
     await openPage(page, '/scholarship?q=zzzz');
-    await expect(page.getByText('Tidak ada beasiswa yang cocok dengan "zzzz".')).toBeVisible();
+    await expect(page.getByText('Tidak ada beasiswa yang cocok dengan “zzzz”.')).toBeVisible();
     await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
     await page.getByRole('link', { name: 'Hapus pencarian' }).click();
     await expect(page).toHaveURL(/\/scholarship$/);

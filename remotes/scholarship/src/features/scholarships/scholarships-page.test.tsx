@@ -372,7 +372,7 @@ test('a search that finds nothing says so and offers to clear it, keeping the fi
   const url = '/scholarship?country=AU&q=kanada';
   renderPage(url, { data: loaderData(url, []) });
   expect(
-    screen.getByText('Tidak ada beasiswa yang cocok dengan "kanada" pada filter yang dipilih.'),
+    screen.getByText('Tidak ada beasiswa yang cocok dengan “kanada” pada filter yang dipilih.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Hapus pencarian' })).toHaveAttribute('href', '/scholarship?country=AU');
 });

@@ -324,7 +324,7 @@ function EmptyList({
   if (search) {
     return (
       <StatusMessage
-        title={`Tidak ada beasiswa yang cocok dengan "${search}"${hasSelection ? ' pada filter yang dipilih' : ''}.`}
+        title={`Tidak ada beasiswa yang cocok dengan “${search}”${hasSelection ? ' pada filter yang dipilih' : ''}.`}
         action={
           <Link className={uiClasses.buttonSecondary} to={withoutSearch}>
             Hapus pencarian
