@@ -7,6 +7,12 @@ import { waitForReact } from '../support/ssr';
 const resultCount = (page: Page): Locator => page.locator('[aria-live="polite"]', { hasText: 'beasiswa ditemukan' });
 const cards = (page: Page): Locator => page.getByRole('main').getByRole('article');
 const isFilterPost = (url: string, method: string) => method === 'POST' && url.endsWith('/filter/scholarship');
+/**
+ * The answer for a new URL of the list: the render server's /__data (it makes the filter call), or on a
+ * static host (NIEC_SSR=0) the loader's own POST /filter/scholarship from the browser.
+ */
+const isListAnswer = (url: string, method: string) =>
+  isFilterPost(url, method) || (method === 'GET' && url.includes('/__data?path=%2Fscholarship'));
 
 /**
  * With the render server (NIEC_SSR=1) the page's HTML is on screen before its scripts have taken it over,
@@ -23,7 +29,7 @@ async function openPage(page: Page, url: string) {
 }
 
 async function tick(page: Page, name: string) {
-  const posted = page.waitForResponse((r) => isFilterPost(r.url(), r.request().method()));
+  const posted = page.waitForResponse((r) => isListAnswer(r.url(), r.request().method()));
   await page.getByRole('checkbox', { name, exact: true }).click();
   expect((await posted).ok()).toBeTruthy();
 }
@@ -183,6 +189,46 @@ test.describe('scholarship search on a desktop screen', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the search finds by university, country or name, keeps ?q= with the filters, and all fits on one page', async ({
+    page,
+  }) => {
+    await openPage(page, '/scholarship');
+    await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
+    // The spec's 23 scholarships fit on one page: no page links.
+    await expect(page.getByRole('navigation', { name: 'Halaman daftar beasiswa' })).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Cari beasiswa' });
+    await search.fill('canterbury');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/scholarship\?q=canterbury$/);
+    await expect(resultCount(page)).toHaveText('2 beasiswa ditemukan');
+    await page.getByRole('button', { name: 'Tipe Pendanaan' }).click();
+    await tick(page, 'Fully Funded');
+    await expect(page).toHaveURL(/\?q=canterbury&tipe=1$/);
+    await expect(resultCount(page)).toHaveText('1 beasiswa ditemukan');
+    await expect(cards(page)).toHaveText([/UC Doctoral Scholarship/]);
+
+    // Case and accents do not matter; the country counts too.
+    await search.fill('SOUTH KÖREA');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?tipe=1&q=SOUTH\+K%C3%96REA$/);
+    await expect(resultCount(page)).toHaveText('1 beasiswa ditemukan');
+    await expect(cards(page)).toHaveText([/Global Korea Scholarship \(GKS\)/]);
+
+    await page.getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(page).toHaveURL(/\/scholarship\?tipe=1$/);
+    await expect(resultCount(page)).toHaveText('10 beasiswa ditemukan');
+  });
+
+  test('a search that finds nothing says so and clears in one step', async ({ page }) => {
+    await openPage(page, '/scholarship?q=zzzz');
+    await expect(page.getByText('Tidak ada beasiswa yang cocok dengan “zzzz”.')).toBeVisible();
+    await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
+    await page.getByRole('link', { name: 'Hapus pencarian' }).click();
+    await expect(page).toHaveURL(/\/scholarship$/);
+    await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
+  });
+
   test('a slow earlier filter answer never overwrites the newer one', async ({ page }) => {
     await openPage(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
@@ -191,15 +237,19 @@ test.describe('scholarship search on a desktop screen', () => {
     let firstSettled: () => void = () => undefined;
     const firstDone = new Promise<void>((resolve) => (firstSettled = resolve));
     let calls = 0;
-    // Hold the first filter request back (a slow network) while the second one answers.
-    await page.route('**/filter/scholarship', async (route) => {
-      calls += 1;
-      if (calls !== 1) return route.continue();
-      await firstHeld;
-      // The page may have cancelled it meanwhile; then there is nothing left to answer.
-      await route.continue().catch(() => undefined);
-      firstSettled();
-    });
+    // Hold the first list request back (a slow network) while the second one answers: the render server's
+    // /__data, or the loader's POST on a static host.
+    await page.route(
+      (url) => url.pathname.endsWith('/filter/scholarship') || url.pathname === '/__data',
+      async (route) => {
+        calls += 1;
+        if (calls !== 1) return route.continue();
+        await firstHeld;
+        // The page may have cancelled it meanwhile; then there is nothing left to answer.
+        await route.continue().catch(() => undefined);
+        firstSettled();
+      },
+    );
     await page.getByRole('button', { name: 'Negara' }).click();
     await page.getByRole('checkbox', { name: 'Canada' }).click();
     await tick(page, 'South Korea');

@@ -84,6 +84,10 @@ export class RenderPool {
       // A render mostly waits on the API: a worker takes several at once (request state lives in React
       // context, never in module state).
       concurrentTasksPerWorker: 16,
+      // An idle worker keeps running its event loop (piscina's default blocks it in Atomics.wait): otherwise it
+      // never sees the API close an idle keep-alive connection, reuses the dead socket on its next task and
+      // the loader fails with ECONNRESET (a /__data 503 after a minute or so without traffic on that thread).
+      atomics: 'disabled',
       execArgv: process.execArgv,
     });
     // Every thread loads the host bundle and the remotes before the generation takes traffic.

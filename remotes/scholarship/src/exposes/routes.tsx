@@ -1,4 +1,5 @@
-import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
+import { PAGE_PARAM, lazyPage, readsSearch, type RemoteRoutesModule } from '@niec/shared';
+import { SCHOLARSHIP_QUERY_KEYS } from '../features/scholarships/lib/list-query';
 
 /** The route modules the host mounts (contract: RemotePages['scholarship'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
@@ -10,15 +11,19 @@ export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
 
 /**
  * The data each page shows on load. The render server runs these; the browser downloads a loader's
- * chunk only on a static host (or when the render server is not there), hence the lazy imports.
+ * chunk only on a static host (or when the render server is not there), hence the lazy imports. Each
+ * declares the query keys it reads, so another key (`?utm_source=`) does not load the data again.
  */
 export const loaders: RemoteRoutesModule<'scholarship'>['loaders'] = {
-  scholarships: (args) =>
+  // The accordion's selection (university, country, tipe, program), the search and the page.
+  scholarships: readsSearch(SCHOLARSHIP_QUERY_KEYS, (args) =>
     import(/* webpackChunkName: "loader-scholarships" */ '../features/scholarships/scholarships.loader').then((m) =>
       m.loadScholarships(args),
     ),
-  studyTour: (args) =>
+  ),
+  studyTour: readsSearch([PAGE_PARAM], (args) =>
     import(/* webpackChunkName: "loader-studyTour" */ '../features/study-tour/study-tour.loader').then((m) =>
       m.loadStudyTour(args),
     ),
+  ),
 };

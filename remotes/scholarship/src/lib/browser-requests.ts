@@ -1,28 +1,16 @@
 /**
  * Request sharing, in the browser only. On a static host the host runs this remote's loaders in the
- * browser, on every query change of a page (each filter tick), next to the page's own requests: sharing
- * keeps that to one request per answer. A shared request is not cancelled by one of its callers (each
- * caller drops an answer it no longer wants). On the server (no window) every call loads afresh with
- * the caller's signal, so no visitor is ever given another visitor's answer.
+ * browser, on every query change of a page (each filter tick, each page of the list): master data (the
+ * filter option lists) is asked for once per page view. A shared request is not cancelled by one of its
+ * callers (each caller drops an answer it no longer wants). On the server (no window) every call loads
+ * afresh with the caller's signal (the render server's read cache shares answers there), so no visitor
+ * is ever given another visitor's answer.
  */
 type Load<T> = (signal: AbortSignal | undefined) => Promise<T>;
 
 const inBrowser = (): boolean => typeof window !== 'undefined';
 
-const inFlight = new Map<string, Promise<unknown>>();
 const kept = new Map<string, Promise<unknown>>();
-
-/** Joins a request for `key` that is still running instead of sending the same one again. */
-export function joinInFlight<T>(key: string, signal: AbortSignal | undefined, load: Load<T>): Promise<T> {
-  if (!inBrowser()) return load(signal);
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const promise = load(undefined);
-  inFlight.set(key, promise);
-  const forget = () => void inFlight.delete(key);
-  promise.then(forget, forget);
-  return promise;
-}
 
 /** Keeps a successful answer for `key` for the rest of the page view (master data); a failure is not kept. */
 export function keepForPageView<T>(key: string, signal: AbortSignal | undefined, load: Load<T>): Promise<T> {
@@ -37,6 +25,5 @@ export function keepForPageView<T>(key: string, signal: AbortSignal | undefined,
 
 /** Tests start from nothing shared. */
 export function forgetBrowserRequests(): void {
-  inFlight.clear();
   kept.clear();
 }

@@ -1,11 +1,13 @@
+import { useState, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { PAGE_SIZE, RouteDataContext, paginate, readPage, type RouteData } from '@niec/shared';
 import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import type { FilterOptions } from './api/fetch-filter-options';
 import { filterScholarships } from './api/filter-scholarships';
 import { toScholarshipItem, type ScholarshipItem } from './api/scholarship-item';
-import { selectionFromQuery, selectionKey } from './lib/filter-state';
+import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
 import ScholarshipsPage from './scholarships-page';
 import type { ScholarshipsData } from './scholarships.loader';
 
@@ -68,10 +70,11 @@ const options: FilterOptions = {
   ],
 };
 
-/** What the loader answers for a URL: the list for its selection and the option lists. */
+/** What the loader answers for a URL: one page of the list for its selection and search, and the option lists. */
 function loaderData(url: string, items: ScholarshipItem[], withOptions = options): ScholarshipsData {
-  const selection = selectionFromQuery(new URL(url, 'http://site.test').searchParams);
-  return { selection: selectionKey(selection), items, options: withOptions };
+  const params = new URL(url, 'http://site.test').searchParams;
+  const shown = paginate(items, readPage(params) ?? 1)!;
+  return { query: scholarshipQueryKey(readScholarshipQuery(params)), ...shown, options: withOptions };
 }
 
 type RouteState = Parameters<typeof withRouteData<ScholarshipsData>>[0];
@@ -87,6 +90,64 @@ function renderPage(url = '/scholarship', state: RouteState = { data: loaderData
   );
   return { ...render(element), reload };
 }
+
+/**
+ * The host as the page sees it: the loader's answer for the URL shown, from `lists` (the full list of each
+ * URL, paged as the loader pages it); while the answer for a URL in `held` is on its way, the previous
+ * answer stays (status 'success', the old data). `requested` lists the URLs whose data was asked for.
+ */
+function FakeHost({
+  lists,
+  held,
+  requested,
+  children,
+}: {
+  lists: Record<string, ScholarshipItem[]>;
+  held: Set<string>;
+  requested: string[];
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  const url = `${pathname}${search}`;
+  const [answers] = useState(() => new Map<string, ScholarshipsData>());
+  if (!held.has(url) && lists[url] && !answers.has(url)) {
+    answers.set(url, loaderData(url, lists[url]));
+    requested.push(url);
+  }
+  const answer = answers.get(url);
+  const [shown, setShown] = useState(answer);
+  if (answer && answer !== shown) setShown(answer);
+  const data = answer ?? shown;
+  const value: RouteData<ScholarshipsData> = data
+    ? { status: 'success', data, error: undefined, reload: () => undefined }
+    : { status: 'loading', data: undefined, error: undefined, reload: () => undefined };
+  return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
+}
+
+function renderWithHost(lists: Record<string, ScholarshipItem[]>, url = '/scholarship', held = new Set<string>()) {
+  const requested: string[] = [];
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <FakeHost lists={lists} held={held} requested={requested}>
+        <ScholarshipsPage />
+      </FakeHost>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { ...view, requested, held };
+}
+
+/** `count` generated scholarships ('Beasiswa 001' ...), all in Australia. */
+function many(count: number): ScholarshipItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...awards,
+    key: `g${i + 1}`,
+    name: `Beasiswa ${String(i + 1).padStart(3, '0')}`,
+  }));
+}
+
+const cardNames = () =>
+  screen.queryAllByRole('heading', { level: 3, name: /^Beasiswa \d+$/ }).map((h) => h.textContent);
 
 // Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
 jest.setTimeout(20_000);
@@ -140,14 +201,14 @@ test('university options show "Others" for a null name and funding types by scho
   expect(screen.getByRole('checkbox', { name: 'Fully Funded' })).toHaveAttribute('value', '1');
 });
 
-test('ticking and unticking updates the URL and posts the selection each time', async () => {
-  jest
-    .mocked(filterScholarships)
-    .mockResolvedValueOnce([awards, ecu])
-    .mockResolvedValueOnce([ecu])
-    .mockResolvedValueOnce([awards, ecu]);
+test('ticking and unticking updates the URL, and the list is the answer for the new URL (no request of its own)', async () => {
   const user = userEvent.setup();
-  renderPage();
+  const { requested } = renderWithHost({
+    '/scholarship': [awards, ecu],
+    '/scholarship?country=AU': [awards, ecu],
+    '/scholarship?country=AU&program=Master': [ecu],
+    '/scholarship?program=Master': [awards, ecu],
+  });
   await screen.findByRole('heading', { name: 'Australia Awards Scholarship' });
   await user.click(screen.getByRole('button', { name: 'Negara' }));
   await user.click(await screen.findByRole('checkbox', { name: 'Australia' }));
@@ -160,11 +221,14 @@ test('ticking and unticking updates the URL and posts the selection each time', 
   await user.click(screen.getByRole('button', { name: 'Hapus filter Australia' }));
   expect(screen.getByTestId('location')).toHaveTextContent('?program=Master');
   await waitFor(() => expect(resultCount()).toHaveTextContent('2 beasiswa ditemukan'));
-  expect(jest.mocked(filterScholarships).mock.calls.map((c) => c[0])).toEqual([
-    { university: [], country: ['AU'], tipe: [], program: [] },
-    { university: [], country: ['AU'], tipe: [], program: ['Master'] },
-    { university: [], country: [], tipe: [], program: ['Master'] },
+  // The URL is the one source: the host loads each URL's data, the page sends nothing of its own.
+  expect(requested).toEqual([
+    '/scholarship',
+    '/scholarship?country=AU',
+    '/scholarship?country=AU&program=Master',
+    '/scholarship?program=Master',
   ]);
+  expect(filterScholarships).not.toHaveBeenCalled();
 });
 
 test('a shared URL restores the selection from the loaded data, and Reset clears it', async () => {
@@ -234,4 +298,115 @@ test('an option list that failed to load says so in its group and is logged; the
   expect(error).toHaveBeenCalledWith('Gagal memuat pilihan filter negara');
   await user.click(screen.getByRole('button', { name: 'University' }));
   expect(screen.getByRole('checkbox', { name: 'Edith Cowan University' })).toBeVisible();
+});
+
+describe('a list longer than one page', () => {
+  const all = many(30);
+  // jsdom does not lay out or scroll: record where the page would scroll to.
+  const scrolledTo: Element[] = [];
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+  });
+  beforeEach(() => (scrolledTo.length = 0));
+
+  test('shows 24 cards and page links with ?page=N; page 2 shows the rest and its heading takes focus', async () => {
+    const user = userEvent.setup();
+    renderWithHost({ '/scholarship': all, '/scholarship?page=2': all });
+    expect(cardNames()).toHaveLength(PAGE_SIZE);
+    expect(resultCount()).toHaveTextContent('30 beasiswa ditemukan');
+    const nav = screen.getByRole('navigation', { name: 'Halaman daftar beasiswa' });
+    expect(nav).toHaveTextContent('Halaman 1 dari 2');
+    expect(within(nav).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/scholarship?page=2');
+
+    await user.click(within(nav).getByRole('link', { name: 'Halaman 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?page=2');
+    await waitFor(() => expect(cardNames()).toEqual(all.slice(24).map((i) => i.name)));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Daftar Beasiswa' });
+    expect(heading).toHaveFocus();
+    expect(scrolledTo).toEqual([heading]);
+  });
+
+  test('keeps the previous page on screen, dimmed, while the next one loads', async () => {
+    const user = userEvent.setup();
+    renderWithHost(
+      { '/scholarship': all, '/scholarship?page=2': all },
+      '/scholarship',
+      new Set(['/scholarship?page=2']),
+    );
+    await user.click(screen.getByRole('link', { name: 'Halaman 2' }));
+    expect(cardNames()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByRole('region', { name: 'Daftar Beasiswa' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Memperbarui...')).toBeInTheDocument();
+  });
+
+  test('a filter change goes back to page 1 and leaves focus on the ticked box', async () => {
+    const user = userEvent.setup();
+    renderWithHost({ '/scholarship?page=2': all, '/scholarship?country=AU': all.slice(0, 3) }, '/scholarship?page=2');
+    await user.click(screen.getByRole('button', { name: 'Negara' }));
+    const australia = screen.getByRole('checkbox', { name: 'Australia' });
+    await user.click(australia);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\?country=AU$/);
+    await waitFor(() => expect(resultCount()).toHaveTextContent('3 beasiswa ditemukan'));
+    expect(screen.queryByRole('navigation', { name: 'Halaman daftar beasiswa' })).not.toBeInTheDocument();
+    expect(australia).toHaveFocus();
+    expect(scrolledTo).toEqual([]);
+  });
+});
+
+test('the search field is labelled "Cari beasiswa", keeps the filters in the URL as ?q= and goes back to page 1', async () => {
+  const user = userEvent.setup();
+  renderWithHost(
+    { '/scholarship?country=AU&page=2': many(30), '/scholarship?country=AU&q=awards': [awards] },
+    '/scholarship?country=AU&page=2',
+  );
+  await user.type(screen.getByRole('searchbox', { name: 'Cari beasiswa' }), 'awards{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\?country=AU&q=awards$/);
+  await waitFor(() => expect(resultCount()).toHaveTextContent('1 beasiswa ditemukan'));
+  expect(screen.getByRole('heading', { name: 'Australia Awards Scholarship' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Australia' })).toBeChecked();
+});
+
+test('a search that finds nothing says so and offers to clear it, keeping the filters', () => {
+  const url = '/scholarship?country=AU&q=kanada';
+  renderPage(url, { data: loaderData(url, []) });
+  expect(
+    screen.getByText('Tidak ada beasiswa yang cocok dengan “kanada” pada filter yang dipilih.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Hapus pencarian' })).toHaveAttribute('href', '/scholarship?country=AU');
+});
+
+test('a list that fits on one page has no page links', () => {
+  renderPage();
+  expect(screen.queryByRole('navigation', { name: 'Halaman daftar beasiswa' })).not.toBeInTheDocument();
+});
+
+test('a page that does not exist shows the not-found page with a way back to page 1 of the same list', () => {
+  renderPage('/scholarship?country=AU&q=awards&page=9', 'not-found');
+  expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute(
+    'href',
+    '/scholarship?country=AU&q=awards',
+  );
+  expect(screen.queryByText(/beasiswa ditemukan/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+describe('canonical and robots', () => {
+  const head = () => ({
+    canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href'),
+    robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+  });
+
+  test.each([
+    ['/scholarship', 'http://localhost/scholarship', null],
+    ['/scholarship?page=2', 'http://localhost/scholarship?page=2', null],
+    ['/scholarship?utm_source=wa&page=2', 'http://localhost/scholarship?page=2', null],
+    ['/scholarship?country=AU&page=2', 'http://localhost/scholarship', null],
+    ['/scholarship?q=awards', 'http://localhost/scholarship', 'noindex'],
+  ])('%s: canonical %s, robots %s', (url, canonical, robots) => {
+    renderPage(url, { data: loaderData(url, many(30)) });
+    expect(head()).toEqual({ canonical, robots });
+  });
 });

@@ -1,23 +1,42 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  Loading,
+  NotFoundPage,
+  Pagination,
+  SearchField,
+  StatusMessage,
+  changeSearch,
+  pageSearch,
+  uiClasses,
+  useListTop,
+  usePageMeta,
+  useRouteData,
+  type RouteData,
+} from '@niec/shared';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
 import type { ScholarshipItem } from './api/scholarship-item';
 import { FilterAccordion, type FilterGroupView } from './components/filter-accordion';
 import { ScholarshipCard } from './components/scholarship-card';
 import { ScholarshipDescriptionModal } from './components/scholarship-description-modal';
-import { useScholarshipSearch } from './hooks/use-scholarship-search';
 import {
   EMPTY_SELECTION,
   FILTER_GROUPS,
   PROGRAMS,
   isEmptySelection,
   selectionFromQuery,
-  selectionToQuery,
   toggle,
   type FilterGroup,
 } from './lib/filter-state';
+import {
+  isPlainList,
+  readScholarshipQuery,
+  scholarshipListKey,
+  scholarshipQueryKey,
+  withSelection,
+  type ScholarshipQuery,
+} from './lib/list-query';
 import type { ScholarshipsData } from './scholarships.loader';
 import styles from './scholarships-page.module.css';
 
@@ -55,9 +74,50 @@ function useWideScreen(): boolean {
   return useSyncExternalStore(subscribeWide, isWide, () => false);
 }
 
+const LIST_PATH = '/scholarship';
+const PAGE_TITLE = 'Beasiswa';
+const PAGE_DESCRIPTION = 'Cari beasiswa luar negeri menurut universitas, negara, tipe pendanaan dan program.';
+
+const countFormat = new Intl.NumberFormat('id-ID');
+
+/**
+ * A number that changes only when the visitor moves to another page of the same list (not when a filter or
+ * the search changes, which also lands on page 1): the list's heading takes focus then, and a visitor who
+ * just ticked a box keeps focus on it.
+ */
+function usePageTurns(list: string | undefined, page: number | undefined): number | undefined {
+  const [seen, setSeen] = useState({ list, page, turns: 0 });
+  if (list !== undefined && (seen.list !== list || seen.page !== page)) {
+    setSeen({ list, page, turns: seen.list === list ? seen.turns + 1 : seen.turns });
+  }
+  return list === undefined ? undefined : seen.turns;
+}
+
+/**
+ * /scholarship. The URL is the one source of what the list shows: the accordion's selection, the search
+ * (`?q=`) and the page (`?page=`); the loader answers it (on the render server, or in the browser on a
+ * static host). While the answer for a new URL loads, the host keeps the previous one on screen and the
+ * page shows it dimmed.
+ */
 export default function ScholarshipsPage() {
+  const route = useRouteData<ScholarshipsData>();
+  const { search } = useLocation();
+  if (route.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title="Halaman tidak ditemukan"
+        message="Nomor halaman ini tidak ada di daftar beasiswa. Daftarnya mungkin sudah berubah sejak tautan ini dibuat."
+        action={{ to: `${LIST_PATH}${pageSearch(search, 1)}`, label: 'Kembali ke halaman pertama' }}
+      />
+    );
+  }
+  return <ScholarshipList route={route} />;
+}
+
+function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>, { status: 'not-found' }> }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const selection = useMemo(() => selectionFromQuery(searchParams), [searchParams]);
+  const query: ScholarshipQuery = useMemo(() => readScholarshipQuery(searchParams), [searchParams]);
+  const { selection } = query;
   // A group with a ticked box in the URL starts open; otherwise the screen width decides until the visitor
   // opens or closes a group ('initial').
   const [initialGroup] = useState(() => FILTER_GROUPS.find((group) => selection[group].length > 0) ?? null);
@@ -65,13 +125,29 @@ export default function ScholarshipsPage() {
   const wide = useWideScreen();
   const openGroup = chosenGroup !== 'initial' ? chosenGroup : (initialGroup ?? (wide ? 'university' : null));
   const [detail, setDetail] = useState<ScholarshipItem | null>(null);
-  const route = useRouteData<ScholarshipsData>();
-  const { list, updating, retry } = useScholarshipSearch(selection, route);
   const headingId = useId();
   const filterHeadingId = useId();
 
+  const data = route.status === 'success' ? route.data : undefined;
+  // The data on screen may still be the previous URL's (the host keeps it while the new answer loads).
+  const updating = data !== undefined && data.query !== scholarshipQueryKey(query);
+  const listTop = useListTop<HTMLHeadingElement>(
+    usePageTurns(data && !updating ? scholarshipListKey(query) : undefined, data?.page),
+  );
+
+  const plain = isPlainList(query);
+  const shownPage = query.page ?? 1;
+  usePageMeta({
+    title: shownPage > 1 ? `${PAGE_TITLE} (Halaman ${shownPage})` : PAGE_TITLE,
+    description: PAGE_DESCRIPTION,
+    // Each page of the whole list is its own page for search engines; a filtered view points at the list.
+    canonical: plain ? `${LIST_PATH}${pageSearch('', shownPage)}` : LIST_PATH,
+    // Search results are not indexed.
+    noindex: query.search !== '',
+  });
+
   // The option lists stay while the data of another selection loads.
-  const routeOptions = route.status === 'success' ? route.data.options : undefined;
+  const routeOptions = data?.options;
   const [options, setOptions] = useState(routeOptions);
   if (routeOptions && routeOptions !== options) setOptions(routeOptions);
 
@@ -95,14 +171,15 @@ export default function ScholarshipsPage() {
     { group: 'program', title: GROUP_TITLES.program, options: PROGRAM_OPTIONS },
   ];
 
-  // The selection lives in the URL: each change is a history entry, so Back undoes it.
+  // The selection lives in the URL: each change is a history entry (Back undoes it) and starts at page 1.
   const onToggle = (group: FilterGroup, value: string) =>
-    setSearchParams((prev) => selectionToQuery(prev, toggle(selectionFromQuery(prev), group, value)));
-  const onReset = () => setSearchParams((prev) => selectionToQuery(prev, EMPTY_SELECTION));
+    setSearchParams((prev) => withSelection(prev, toggle(selectionFromQuery(prev), group, value)));
+  const onReset = () => setSearchParams((prev) => withSelection(prev, EMPTY_SELECTION));
 
   const labelOf = (group: FilterGroup, value: string): string =>
     groups.find((g) => g.group === group)?.options?.find((o) => o.value === value)?.label ?? value;
   const hasSelection = !isEmptySelection(selection);
+  const withoutSearch = `${LIST_PATH}${changeSearch(searchParams, { q: null })}`;
 
   return (
     <div className={styles.page}>
@@ -148,14 +225,17 @@ export default function ScholarshipsPage() {
         </aside>
 
         <section className={styles.results} aria-labelledby={`${headingId}-results`} aria-busy={updating}>
+          <h2 id={`${headingId}-results`} ref={listTop} tabIndex={-1} className="visually-hidden">
+            Daftar Beasiswa
+          </h2>
+          <div className={styles.search}>
+            <SearchField label="Cari beasiswa" placeholder="Nama beasiswa, universitas atau negara" />
+          </div>
           <div className={styles.resultsHead}>
-            <h2 id={`${headingId}-results`} className="visually-hidden">
-              Daftar Beasiswa
-            </h2>
             <p className={styles.count} role="status" aria-live="polite">
-              {list.status === 'success' ? (
+              {data ? (
                 <>
-                  <strong>{list.items.length}</strong> beasiswa ditemukan
+                  <strong>{countFormat.format(data.total)}</strong> beasiswa ditemukan
                 </>
               ) : null}
             </p>
@@ -188,50 +268,91 @@ export default function ScholarshipsPage() {
             </ul>
           ) : null}
 
-          {list.status === 'loading' ? (
+          {route.status === 'loading' ? (
             <Loading />
-          ) : list.status === 'error' ? (
+          ) : route.status === 'error' ? (
             <StatusMessage
               tone="error"
               title="Daftar beasiswa gagal dimuat."
               action={
-                <button type="button" className={uiClasses.button} onClick={retry}>
+                <button type="button" className={uiClasses.button} onClick={route.reload}>
                   Coba lagi
                 </button>
               }
             >
               Periksa koneksi internet Anda lalu coba lagi.
             </StatusMessage>
-          ) : list.items.length === 0 ? (
-            <StatusMessage
-              title={
-                hasSelection
-                  ? 'Tidak ada beasiswa yang sesuai dengan filter yang dipilih.'
-                  : 'Belum ada beasiswa yang tersedia saat ini.'
-              }
-              action={
-                hasSelection ? (
-                  <button type="button" className={uiClasses.buttonSecondary} onClick={onReset}>
-                    Reset filter
-                  </button>
-                ) : undefined
-              }
-            >
-              {hasSelection ? 'Coba hapus beberapa filter untuk melihat lebih banyak beasiswa.' : null}
-            </StatusMessage>
+          ) : route.data.items.length === 0 ? (
+            <EmptyList
+              search={updating ? '' : query.search}
+              hasSelection={hasSelection}
+              onReset={onReset}
+              withoutSearch={withoutSearch}
+            />
           ) : (
-            <ul className={`${styles.grid} ${updating ? styles.gridUpdating : ''}`}>
-              {list.items.map((item) => (
-                <li key={item.key} className={styles.gridItem}>
-                  <ScholarshipCard item={item} onShowDetails={() => setDetail(item)} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={`${styles.grid} ${updating ? styles.gridUpdating : ''}`}>
+                {route.data.items.map((item) => (
+                  <li key={item.key} className={styles.gridItem}>
+                    <ScholarshipCard item={item} onShowDetails={() => setDetail(item)} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={route.data.page} pageCount={route.data.pageCount} label="Halaman daftar beasiswa" />
+            </>
           )}
         </section>
       </div>
 
       <ScholarshipDescriptionModal item={detail} onClose={() => setDetail(null)} />
     </div>
+  );
+}
+
+/** No card to show: why, and the way back to more results. */
+function EmptyList({
+  search,
+  hasSelection,
+  onReset,
+  withoutSearch,
+}: {
+  search: string;
+  hasSelection: boolean;
+  onReset: () => void;
+  withoutSearch: string;
+}) {
+  if (search) {
+    return (
+      <StatusMessage
+        title={`Tidak ada beasiswa yang cocok dengan “${search}”${hasSelection ? ' pada filter yang dipilih' : ''}.`}
+        action={
+          <Link className={uiClasses.buttonSecondary} to={withoutSearch}>
+            Hapus pencarian
+          </Link>
+        }
+      >
+        {hasSelection
+          ? 'Coba kata lain atau hapus beberapa filter.'
+          : 'Periksa ejaan atau coba kata lain, misalnya nama negara atau universitas.'}
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage
+      title={
+        hasSelection
+          ? 'Tidak ada beasiswa yang sesuai dengan filter yang dipilih.'
+          : 'Belum ada beasiswa yang tersedia saat ini.'
+      }
+      action={
+        hasSelection ? (
+          <button type="button" className={uiClasses.buttonSecondary} onClick={onReset}>
+            Reset filter
+          </button>
+        ) : undefined
+      }
+    >
+      {hasSelection ? 'Coba hapus beberapa filter untuk melihat lebih banyak beasiswa.' : null}
+    </StatusMessage>
   );
 }

@@ -4,7 +4,9 @@
 // The node environment is where the render server runs loaders (no window: nothing is shared between calls).
 import { getApiClient } from '@niec/shared';
 import { applyTestConfig, loaderArgs } from '@niec/shared/testing';
-import { loadScholarships } from './scholarships.loader';
+import type { RouteLoader } from '@niec/shared';
+import { loaders } from '../../exposes/routes';
+import { loadScholarships, type ScholarshipsData } from './scholarships.loader';
 
 const scholarship = {
   id: 13,
@@ -64,7 +66,10 @@ test('on load it asks for the list and the four option lists, and sends only wha
   expect(result).toEqual({
     kind: 'data',
     data: {
-      selection: 'university=&country=&tipe=&program=',
+      query: 'university=&country=&tipe=&program=|q=|page=1',
+      page: 1,
+      pageCount: 1,
+      total: 1,
       items: [
         {
           key: '13',
@@ -104,7 +109,9 @@ test('a URL with a selection is answered with POST /filter/scholarship instead o
     tipe: '[]',
     program: 'Master,Ph.D',
   });
-  expect(result.kind === 'data' && result.data.selection).toBe('university=&country=GB&tipe=&program=Master,Ph.D');
+  expect(result.kind === 'data' && result.data.query).toBe(
+    'university=&country=GB&tipe=&program=Master,Ph.D|q=|page=1',
+  );
 });
 
 test('a failed list makes the loader fail (the page shows its error state and the browser retries)', async () => {
@@ -118,4 +125,100 @@ test('a failed option list is null, and the rest of the page still loads', async
   expect(result.kind === 'data' && result.data.options.countries).toBeNull();
   expect(result.kind === 'data' && result.data.options.universities).toEqual([{ value: 'SR900', label: 'Others' }]);
   expect(result.kind === 'data' && result.data.items).toHaveLength(1);
+});
+
+describe('a grown list', () => {
+  const COUNTRIES = [
+    { countrycode: 'AU', countryname: 'Australia' },
+    { countrycode: 'DE', countryname: 'Jerman' },
+    { countrycode: 'CA', countryname: 'Kanada' },
+  ];
+  /** 60 scholarships: 'Grant 01' ... 'Grant 60', in turn in Australia, Germany and Canada. */
+  const grown = Array.from({ length: 60 }, (_, i) => ({
+    ...scholarship,
+    id: 100 + i,
+    scholarship_name: i === 41 ? 'Stipendium Universität München 42' : `Grant ${String(i + 1).padStart(2, '0')}`,
+    country: COUNTRIES[i % 3]!,
+    universities: i % 3 === 1 ? { nama_sekolah: 'Technische Universität Berlin' } : null,
+    description: `<p>Deskripsi lengkap beasiswa nomor ${i + 1}.</p>`,
+  }));
+
+  function mockGrown() {
+    const get = jest
+      .spyOn(getApiClient(), 'get')
+      .mockImplementation((url: string) =>
+        Promise.resolve({ data: { data: url === '/website/scholarship' ? grown : lists[url] } }),
+      );
+    // The API's filter: the countries of the multipart field (enough for these tests).
+    const post = jest.spyOn(getApiClient(), 'post').mockImplementation((_url: string, form: unknown) => {
+      const countries = JSON.parse((form as FormData).get('country') as string) as string[];
+      return Promise.resolve({ data: { data: grown.filter((s) => countries.includes(s.country.countrycode)) } });
+    });
+    return { get, post };
+  }
+
+  const load = async (search: string) => {
+    const result = await loadScholarships(loaderArgs({}, search));
+    if (result.kind !== 'data') throw new Error(`${search} was not found`);
+    return result.data;
+  };
+  const names = (data: ScholarshipsData) => data.items.map((i) => i.name);
+
+  test('page 1 holds the first 24 cards, page 2 the next 24, the last page the rest', async () => {
+    mockGrown();
+    const first = await load('');
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 60 });
+    expect(names(first)).toEqual(grown.slice(0, 24).map((s) => s.scholarship_name));
+    expect(names(await load('?page=2'))).toEqual(grown.slice(24, 48).map((s) => s.scholarship_name));
+    const last = await load('?page=3');
+    expect(last).toMatchObject({ page: 3, pageCount: 3, total: 60 });
+    expect(names(last)).toEqual(grown.slice(48).map((s) => s.scholarship_name));
+  });
+
+  test('a page past the last one, or not a page number, is not found', async () => {
+    mockGrown();
+    for (const search of ['?page=4', '?page=0', '?page=abc', '?page=-2', '?country=AU&page=2']) {
+      await expect(loadScholarships(loaderArgs({}, search))).resolves.toEqual({ kind: 'not-found' });
+    }
+  });
+
+  test('only the cards of the page are sent, with the fields the card and its modal show', async () => {
+    mockGrown();
+    const json = JSON.stringify(await load('?page=2'));
+    expect(json).toContain('nomor 25.');
+    expect(json).not.toContain('nomor 24.');
+    expect(json).not.toContain('nomor 49.');
+    for (const raw of ['scholarship_name', 'code_school_rep', 'countrycode', 'internal_notes', 'created_by']) {
+      expect(json).not.toContain(raw);
+    }
+  });
+
+  test('the search finds by scholarship name, university or country, ignoring case and accents', async () => {
+    mockGrown();
+    expect(names(await load('?q=GRANT%2007'))).toEqual(['Grant 07']);
+    expect(names(await load('?q=munchen%20universitat'))).toEqual(['Stipendium Universität München 42']);
+    const berlin = await load('?q=berlin');
+    expect(berlin.total).toBe(20);
+    expect(berlin.items.every((i) => i.universityName === 'Technische Universität Berlin')).toBe(true);
+    expect((await load('?q=kanada')).total).toBe(20);
+    expect(await load('?q=tidak-ada')).toMatchObject({ items: [], total: 0, pageCount: 1 });
+  });
+
+  test('the search combines with a ticked filter (POST /filter/scholarship) and with the pages', async () => {
+    const { get, post } = mockGrown();
+    const data = await load('?country=DE,CA&q=grant%201');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls.map((c) => c[0])).not.toContain('/website/scholarship');
+    // The grants with a 1 in their number, in Germany or Canada.
+    expect(names(data)).toEqual(['11', '12', '14', '15', '17', '18', '21', '41', '51'].map((n) => `Grant ${n}`));
+    expect(data.query).toBe('university=&country=DE,CA&tipe=&program=|q=grant 1|page=1');
+    expect(await load('?country=DE,CA')).toMatchObject({ total: 40, pageCount: 2 });
+    expect(names(await load('?country=DE,CA&page=2'))).toHaveLength(16);
+  });
+});
+
+test('the list loader reads only its filters, the search and the page from the URL', () => {
+  const loader: RouteLoader | undefined = loaders?.scholarships;
+  expect(loader?.searchKeys).toEqual(['university', 'country', 'tipe', 'program', 'q', 'page']);
+  expect(loaders?.studyTour?.searchKeys).toEqual(['page']);
 });

@@ -1,29 +1,44 @@
-import { loaded, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, paginate, searchMatcher, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { fetchFilterOptions, type FilterOptions } from './api/fetch-filter-options';
 import { fetchScholarships } from './api/fetch-scholarships';
 import { filterScholarships } from './api/filter-scholarships';
 import type { ScholarshipItem } from './api/scholarship-item';
-import { isEmptySelection, selectionFromQuery, selectionKey } from './lib/filter-state';
+import { isEmptySelection } from './lib/filter-state';
+import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
 
-/** What /scholarship shows on load: the accordion's option lists and the list for the URL's selection. */
+/** What /scholarship shows for a URL: one page of cards for its selection and search, and the option lists. */
 export interface ScholarshipsData {
-  /** selectionKey() of the selection `items` answers (the page compares it with the URL it shows). */
-  selection: string;
+  /** scholarshipQueryKey() of the URL this answers (the page compares it with the URL it shows). */
+  query: string;
+  /** The cards of this page (at most PAGE_SIZE), with the fields the card and its Description modal show. */
   items: ScholarshipItem[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** Every scholarship that matches the selection and the search (all pages). */
+  total: number;
   options: FilterOptions;
 }
 
 /**
- * SPEC section 7: on load GET /website/scholarship and the four option lists (/filter/jenjang is loaded but
- * not sent on); a URL that already carries a selection (a shared or reloaded filtered view) is answered
- * with POST /filter/scholarship instead of the full list. A failed list rejects (the host shows the page's
- * error state, the browser retries); a failed option list is null and its group says so.
+ * SPEC section 7: GET /website/scholarship and the four option lists (/filter/jenjang is loaded but not sent
+ * on); a URL that carries a selection is answered with POST /filter/scholarship (the spec's multipart
+ * fields) instead of the full list. The search (`?q=`: scholarship name, university, country; case- and
+ * accent-insensitive) and the page (`?page=`, 24 cards) are applied here, so the browser receives one page
+ * of cards. A page past the last one, or not a page number, is not found (HTTP 404). A failed list rejects
+ * (the page's error state with 'Coba lagi'); a failed option list is null and its group says so.
  */
 export async function loadScholarships({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<ScholarshipsData>> {
-  const selection = selectionFromQuery(searchParams);
-  const [options, items] = await Promise.all([
+  const query = readScholarshipQuery(searchParams);
+  const { selection, search, page } = query;
+  if (page === null) return notFound();
+  const [options, all] = await Promise.all([
     fetchFilterOptions(signal),
     isEmptySelection(selection) ? fetchScholarships(signal) : filterScholarships(selection, signal),
   ]);
-  return loaded({ selection: selectionKey(selection), items, options });
+  const matches = searchMatcher(search);
+  const found = search ? all.filter((s) => matches([s.name, s.universityName, s.countryName])) : all;
+  const shown = paginate(found, page);
+  if (!shown) return notFound();
+  return loaded({ query: scholarshipQueryKey(query), ...shown, options });
 }

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { paginate } from '@niec/shared';
 import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
-import { toTourItem } from './api/tour-item';
+import { toTourItem, type TourItem } from './api/tour-item';
 import StudyTourPage from './study-tour-page';
 import type { StudyTourData } from './study-tour.loader';
 
@@ -27,9 +29,23 @@ const sydney = toTourItem(
   0,
 );
 
-/** Mounts the page as the host does, with its loader's answer (or another state). */
-function renderPage(state: Parameters<typeof withRouteData<StudyTourData>>[0] = { data: { tours: [sydney] } }) {
-  const { element, reload } = withRouteData(state, <StudyTourPage />);
+/** The loader's answer for one page of `tours`. */
+function tourData(tours: TourItem[], page = 1): StudyTourData {
+  const { items, ...rest } = paginate(tours, page)!;
+  return { tours: items, ...rest };
+}
+
+/** Mounts the page as the host does, at `url`, with its loader's answer (or another state). */
+function renderPage(
+  state: Parameters<typeof withRouteData<StudyTourData>>[0] = { data: tourData([sydney]) },
+  url = '/study_tour',
+) {
+  const { element, reload } = withRouteData(
+    state,
+    <MemoryRouter initialEntries={[url]}>
+      <StudyTourPage />
+    </MemoryRouter>,
+  );
   return { ...render(element), reload };
 }
 
@@ -98,7 +114,7 @@ test('while the tours load the page says so, and an empty list is explained', ()
   const { unmount } = renderPage('loading');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   unmount();
-  renderPage({ data: { tours: [] } });
+  renderPage({ data: tourData([]) });
   expect(screen.getByText('Belum ada paket study tour yang tersedia.')).toBeInTheDocument();
 });
 
@@ -110,4 +126,38 @@ test("a failed tour load says so, is logged, and 'Coba lagi' reloads the page da
   expect(error).toHaveBeenCalledWith('Gagal memuat paket study tour', expect.any(Error));
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+/** `count` tours ('Kota 01' ...). */
+const manyTours = (count: number): TourItem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...sydney,
+    key: `t${i}`,
+    city: `Kota ${String(i + 1).padStart(2, '0')}`,
+  }));
+
+test('a list of more than 24 tours shows one page with page links; one page has none', () => {
+  const { unmount } = renderPage({ data: tourData(manyTours(30), 2) }, '/study_tour?page=2');
+  expect(screen.getAllByRole('heading', { level: 3, name: /^Kota \d+$/ }).map((h) => h.textContent)).toEqual(
+    ['25', '26', '27', '28', '29', '30'].map((n) => `Kota ${n}`),
+  );
+  const nav = screen.getByRole('navigation', { name: 'Halaman daftar study tour' });
+  expect(nav).toHaveTextContent('Halaman 2 dari 2');
+  expect(within(nav).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('href', '/study_tour');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost/study_tour?page=2',
+  );
+  // The rest of the page is there on every page.
+  expect(screen.getByRole('button', { name: 'Pesan! English Course' })).toBeInTheDocument();
+  unmount();
+  renderPage();
+  expect(screen.queryByRole('navigation', { name: 'Halaman daftar study tour' })).not.toBeInTheDocument();
+});
+
+test('a tour page that does not exist shows the not-found page with a way back to page 1', () => {
+  renderPage('not-found', '/study_tour?page=9');
+  expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute('href', '/study_tour');
+  expect(screen.queryByRole('heading', { name: 'Paket Study Tour' })).not.toBeInTheDocument();
 });

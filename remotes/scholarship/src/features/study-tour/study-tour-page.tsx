@@ -1,5 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
+import { useLocation } from 'react-router-dom';
+import {
+  Loading,
+  NotFoundPage,
+  Pagination,
+  StatusMessage,
+  pageSearch,
+  readPage,
+  uiClasses,
+  useListTop,
+  usePageMeta,
+  useRouteData,
+  type RouteData,
+} from '@niec/shared';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
@@ -15,12 +28,43 @@ const HIGHLIGHTS = [
   { title: 'Didampingi konselor', text: 'Tim NIEC mendampingi dari persiapan hingga pulang.' },
 ];
 
+const LIST_PATH = '/study_tour';
+const PAGE_TITLE = 'Study Tour';
+const PAGE_DESCRIPTION = 'Study tour dan short course ke luar negeri bersama NIEC Indonesia.';
+
+/** /study_tour: one page of tours (`?page=`, 24 a page), the short courses and the booking form. */
 export default function StudyTourPage() {
   const tours = useRouteData<StudyTourData>();
+  const { search } = useLocation();
+  if (tours.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title="Halaman tidak ditemukan"
+        message="Nomor halaman ini tidak ada di daftar study tour. Daftarnya mungkin sudah berubah sejak tautan ini dibuat."
+        action={{ to: `${LIST_PATH}${pageSearch(search, 1)}`, label: 'Kembali ke halaman pertama' }}
+      />
+    );
+  }
+  return <StudyTourView tours={tours} />;
+}
+
+function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { status: 'not-found' }> }) {
+  const { search } = useLocation();
+  const urlPage = readPage(new URLSearchParams(search)) ?? 1;
   const [itinerary, setItinerary] = useState<TourItem | null>(null);
   const [booking, setBooking] = useState<BookingRequest | null>(null);
   const nextId = useRef(1);
   const headingId = useId();
+  // The page whose tours are on screen (the previous one stays while the next loads).
+  const shownPage = tours.status === 'success' ? tours.data.page : undefined;
+  const listTop = useListTop<HTMLHeadingElement>(shownPage);
+
+  usePageMeta({
+    title: urlPage > 1 ? `${PAGE_TITLE} (Halaman ${urlPage})` : PAGE_TITLE,
+    description: PAGE_DESCRIPTION,
+    // Each page of the tour list is its own page for search engines.
+    canonical: `${LIST_PATH}${pageSearch('', urlPage)}`,
+  });
 
   // SPEC section 8: a failed tour load is logged.
   useEffect(() => {
@@ -72,7 +116,7 @@ export default function StudyTourPage() {
       </ul>
 
       <section id="paket-tour" className={styles.section} aria-labelledby={`${headingId}-tours`}>
-        <h2 id={`${headingId}-tours`} className={styles.sectionTitle}>
+        <h2 id={`${headingId}-tours`} ref={listTop} tabIndex={-1} className={styles.sectionTitle}>
           Paket Study Tour
         </h2>
         <p className={styles.sectionLede}>
@@ -92,18 +136,24 @@ export default function StudyTourPage() {
           >
             Periksa koneksi internet Anda lalu coba lagi.
           </StatusMessage>
-        ) : tours.status === 'not-found' || tours.data.tours.length === 0 ? (
+        ) : tours.data.tours.length === 0 ? (
           <StatusMessage title="Belum ada paket study tour yang tersedia.">
             Hubungi kami untuk menyusun program sesuai kebutuhan sekolah Anda.
           </StatusMessage>
         ) : (
-          <ul className={styles.tourGrid}>
-            {tours.data.tours.map((tour) => (
-              <li key={tour.key}>
-                <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              className={`${styles.tourGrid} ${tours.data.page !== urlPage ? styles.tourGridUpdating : ''}`}
+              aria-busy={tours.data.page !== urlPage}
+            >
+              {tours.data.tours.map((tour) => (
+                <li key={tour.key}>
+                  <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={tours.data.page} pageCount={tours.data.pageCount} label="Halaman daftar study tour" />
+          </>
         )}
       </section>
 

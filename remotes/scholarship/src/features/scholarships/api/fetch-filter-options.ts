@@ -1,5 +1,5 @@
 import {
-  getApiClient,
+  getCachedApiClient,
   type CountryOption,
   type FundingTypeOption,
   type JenjangOption,
@@ -20,10 +20,13 @@ export interface FilterOptions {
   fundingTypes: FilterOption[] | null;
 }
 
-/** Master data: in the browser each list is asked for once per page view (see lib/browser-requests). */
+/**
+ * Master data: in the browser each list is asked for once per page view (see lib/browser-requests); on the
+ * render server through the instance's shared cache of public reads.
+ */
 function getList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   return keepForPageView(`list:${path}`, signal, async (shared) => {
-    const { data } = await getApiClient().get<{ data: unknown }>(path, { signal: shared });
+    const { data } = await getCachedApiClient().get<{ data: unknown }>(path, { signal: shared });
     return Array.isArray(data.data) ? (data.data as T[]) : [];
   });
 }

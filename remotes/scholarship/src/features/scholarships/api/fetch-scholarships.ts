@@ -1,8 +1,11 @@
-import { getApiClient } from '@niec/shared';
+import { getCachedApiClient } from '@niec/shared';
 import { toScholarshipItems, type ScholarshipItem } from './scholarship-item';
 
-/** GET /website/scholarship: every scholarship, shown before any filter is ticked. */
+/**
+ * GET /website/scholarship: every scholarship, shown before any filter is ticked. A public list: on the render
+ * server it is read through the instance's shared cache, so page 7 does not fetch the whole list again.
+ */
 export async function fetchScholarships(signal?: AbortSignal): Promise<ScholarshipItem[]> {
-  const { data } = await getApiClient().get<{ data: unknown }>('/website/scholarship', { signal });
+  const { data } = await getCachedApiClient().get<{ data: unknown }>('/website/scholarship', { signal });
   return toScholarshipItems(data.data);
 }

@@ -1,6 +1,5 @@
 import { getApiClient } from '@niec/shared';
-import { joinInFlight } from '../../../lib/browser-requests';
-import { selectionKey, toFilterFields, type FilterSelection } from '../lib/filter-state';
+import { toFilterFields, type FilterSelection } from '../lib/filter-state';
 import { toScholarshipItems, type ScholarshipItem } from './scholarship-item';
 
 /** The multipart body of POST /filter/scholarship: JSON arrays and the joined program names. */
@@ -15,14 +14,13 @@ export function buildFilterForm(selection: FilterSelection): FormData {
 }
 
 /**
- * POST /filter/scholarship: the scholarships matching the selection (data.data replaces the list). In the
- * browser, the page's request and the loader's for the same selection (static host) are one request.
+ * POST /filter/scholarship: the scholarships matching the selection (data.data replaces the list). Only the
+ * loader calls it (on the render server; in the browser only on a static host), for the URL's selection.
+ * A POST: it does not go through the read cache.
  */
-export function filterScholarships(selection: FilterSelection, signal?: AbortSignal): Promise<ScholarshipItem[]> {
-  return joinInFlight(`filter:${selectionKey(selection)}`, signal, async (shared) => {
-    const { data } = await getApiClient().post<{ data: unknown }>('/filter/scholarship', buildFilterForm(selection), {
-      signal: shared,
-    });
-    return toScholarshipItems(data.data);
+export async function filterScholarships(selection: FilterSelection, signal?: AbortSignal): Promise<ScholarshipItem[]> {
+  const { data } = await getApiClient().post<{ data: unknown }>('/filter/scholarship', buildFilterForm(selection), {
+    signal,
   });
+  return toScholarshipItems(data.data);
 }

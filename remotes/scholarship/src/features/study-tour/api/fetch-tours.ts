@@ -1,10 +1,10 @@
-import { getApiClient, type StudyTour } from '@niec/shared';
+import { getCachedApiClient, type StudyTour } from '@niec/shared';
 import { toTourItem, type TourItem } from './tour-item';
 
 export type { TourItem };
 
-/** GET /website/study-tour */
+/** GET /website/study-tour (a public list: on the render server through the instance's shared read cache). */
 export async function fetchTours(signal?: AbortSignal): Promise<TourItem[]> {
-  const { data } = await getApiClient().get<{ data: unknown }>('/website/study-tour', { signal });
+  const { data } = await getCachedApiClient().get<{ data: unknown }>('/website/study-tour', { signal });
   return Array.isArray(data.data) ? (data.data as StudyTour[]).map(toTourItem) : [];
 }
