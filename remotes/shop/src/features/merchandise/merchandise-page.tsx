@@ -149,7 +149,7 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
       ) : null}
       {view === 'list' ? (
         // Where a page change of the list takes the visitor (focus and scroll); for screen readers, the list's name.
-        <h2 className="visually-hidden" ref={listTop} tabIndex={-1}>
+        <h2 className={`visually-hidden ${styles.listTop}`} ref={listTop} tabIndex={-1}>
           Daftar produk
         </h2>
       ) : null}
