@@ -22,6 +22,8 @@ const SINGLETONS = [
   '@niec/shared/dates',
   '@niec/shared/html',
   '@niec/shared/modal',
+  // schema.org builders for the pages that describe a record to search engines.
+  '@niec/shared/seo',
 ];
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */

@@ -5,9 +5,15 @@
 // - the render server per page: render time p50/p99 uncached (cold) and cached, and requests per second
 //   at 50 connections for 10 s (autocannon);
 // - a remote entry (static server) and an API list (local-api) at 50 connections.
+// - lists (issue "Lists that grow"): the list pages and one article detail with the API's data at 10, 100
+//   and 1,000 records (LOCAL_API_SEED_SCALE) on a phone profile (390 px, CPU slowed 4x), first load and
+//   client navigation: DOM elements, document + data bytes, draw time, next to their targets
+//   (scripts/lib/list-bench.mjs says exactly what is measured).
 // Writes bench/results.json and bench/results.md. A report, not a test: timings on shared machines are
-// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_PAGES=/,/artikel limits the pages; BENCH_SECONDS
-// sets the autocannon duration (default 10).
+// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists chooses the
+// sections (default all; a section not run keeps its previous figures in results.json/.md, with their
+// date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
+// duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=3 (median of) tune the lists section.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
 import autocannon from 'autocannon';
+import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(rootDir, 'bench');
@@ -159,54 +166,106 @@ async function withSite(ssr, run) {
   }
 }
 
-const baseline = await withSite(false, (ports) => lighthouse(`http://localhost:${ports.host}`, 'static'));
-const measured = await withSite(true, async (ports) => {
-  const base = `http://localhost:${ports.host}`;
-  const ssr = await lighthouse(base, 'ssr');
-  const server = [];
-  for (const page of pages) {
-    process.stdout.write(`render server ${page.path} ... `);
-    await renderTimes(base + page.path, 3, true); // warm the workers and the API cache
-    const cold = await renderTimes(base + page.path, 20, true);
-    const cached = await renderTimes(base + page.path, 20, false);
-    const loaded = await load(base + page.path);
-    server.push({ path: page.path, cold, cached, load: loaded });
-    console.log(`cold p50 ${cold.p50} ms, cached p50 ${cached.p50} ms, ${loaded.rps} req/s at 50 connections`);
-  }
-  process.stdout.write('remote entry and API list ... ');
-  const remoteEntry = await load(`http://localhost:${ports.content}/remoteEntry.js`);
-  const apiList = await load(`http://localhost:${ports.api}/api/v1/application/website/artikel`);
-  console.log('done');
-  return { ssr, server, remoteEntry, apiList };
-});
+const SECTIONS = ['lighthouse', 'server', 'lists'];
+const sections = process.env.BENCH_SECTIONS
+  ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim())
+  : SECTIONS;
+const unknown = sections.filter((name) => !SECTIONS.includes(name));
+if (unknown.length > 0)
+  throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
 
+// Sections not run this time keep their previous figures.
+const resultsFile = path.join(benchDir, 'results.json');
+let previous = {};
+try {
+  previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+} catch {
+  // first run
+}
 const date = new Date().toISOString();
-fs.writeFileSync(
-  path.join(benchDir, 'results.json'),
-  JSON.stringify({ date, preset: 'lighthouse mobile (default)', goal: GOAL, baseline, ...measured }, null, 2),
-);
+const results = { ...previous, dates: { ...(previous.dates ?? {}) } };
+// Results written before sections existed carry one date for the Lighthouse and server figures.
+if (previous.date && !previous.dates) results.dates = { lighthouse: previous.date, server: previous.date };
+
+if (sections.includes('lighthouse')) {
+  results.baseline = await withSite(false, (ports) => lighthouse(`http://localhost:${ports.host}`, 'static'));
+}
+if (sections.includes('lighthouse') || sections.includes('server')) {
+  const measured = await withSite(true, async (ports) => {
+    const base = `http://localhost:${ports.host}`;
+    const ssr = sections.includes('lighthouse') ? await lighthouse(base, 'ssr') : undefined;
+    if (!sections.includes('server')) return { ssr };
+    const server = [];
+    for (const page of pages) {
+      process.stdout.write(`render server ${page.path} ... `);
+      await renderTimes(base + page.path, 3, true); // warm the workers and the API cache
+      const cold = await renderTimes(base + page.path, 20, true);
+      const cached = await renderTimes(base + page.path, 20, false);
+      const loaded = await load(base + page.path);
+      server.push({ path: page.path, cold, cached, load: loaded });
+      console.log(`cold p50 ${cold.p50} ms, cached p50 ${cached.p50} ms, ${loaded.rps} req/s at 50 connections`);
+    }
+    process.stdout.write('remote entry and API list ... ');
+    const remoteEntry = await load(`http://localhost:${ports.content}/remoteEntry.js`);
+    const apiList = await load(`http://localhost:${ports.api}/api/v1/application/website/artikel`);
+    console.log('done');
+    return { ssr, server, remoteEntry, apiList };
+  });
+  if (measured.ssr) {
+    results.ssr = measured.ssr;
+    results.preset = 'lighthouse mobile (default)';
+    results.goal = GOAL;
+    results.dates.lighthouse = date;
+  }
+  if (measured.server) {
+    Object.assign(results, { server: measured.server, remoteEntry: measured.remoteEntry, apiList: measured.apiList });
+    results.dates.server = date;
+  }
+}
+if (sections.includes('lists')) {
+  results.lists = await benchLists({
+    offset,
+    scales: (process.env.BENCH_SCALES ?? '10,100,1000').split(',').map(Number),
+    runs: Number(process.env.BENCH_LIST_RUNS ?? 3),
+    only,
+  });
+  results.dates.lists = date;
+}
+results.date = date;
+fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
+
 const lhRow = (r, b) =>
   `| ${r.page} | \`${r.path}\` | ${r.performance} (${b?.performance ?? '–'}) | ${r.lcpMs} (${b?.lcpMs ?? '–'}) | ${r.tbtMs} (${b?.tbtMs ?? '–'}) | ${r.cls} (${b?.cls ?? '–'}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`;
-const lhTable = [
-  '| page | path | performance | LCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...measured.ssr.map((r) =>
-    lhRow(
-      r,
-      baseline.find((b) => b.path === r.path),
+const lhSection = () =>
+  `## Lighthouse, mobile preset\n\n${results.dates.lighthouse}. Server-rendered, with the client-rendered static host of the same build in brackets. Targets: performance at least ${GOAL}, LCP at most 2000 ms, TBT at most 200 ms, CLS 0.\n\n${[
+    '| page | path | performance | LCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.ssr.map((r) =>
+      lhRow(
+        r,
+        (results.baseline ?? []).find((b) => b.path === r.path),
+      ),
     ),
-  ),
-].join('\n');
-const serverTable = [
-  '| path | cold p50 / p99 (ms) | cached p50 / p99 (ms) | req/s at 50 connections | latency p50 / p99 (ms) |',
-  '|---|---:|---:|---:|---:|',
-  ...measured.server.map(
-    (s) =>
-      `| \`${s.path}\` | ${s.cold.p50} / ${s.cold.p99} | ${s.cached.p50} / ${s.cached.p99} | ${s.load.rps} | ${s.load.p50} / ${s.load.p99} |`,
-  ),
-  `| remote entry (\`content/remoteEntry.js\`, static) | | | ${measured.remoteEntry.rps} | ${measured.remoteEntry.p50} / ${measured.remoteEntry.p99} |`,
-  `| API list (\`/website/artikel\`, local-api) | | | ${measured.apiList.rps} | ${measured.apiList.p50} / ${measured.apiList.p99} |`,
-].join('\n');
-const md = `# Benchmark\n\n${date}, this machine (${os.cpus().length} cores), one run.\n\n## Lighthouse, mobile preset\n\nServer-rendered, with the client-rendered static host of the same build in brackets. Targets: performance at least ${GOAL}, LCP at most 2000 ms, TBT at most 200 ms, CLS 0.\n\n${lhTable}\n\n## Render server\n\nCold: a URL the page cache has not seen (a new query each time), one request at a time. Cached: the same URL again. Load: autocannon, 50 connections for ${seconds} s (cached pages).\n\n${serverTable}\n`;
+  ].join('\n')}\n`;
+const serverSection = () =>
+  `## Render server\n\n${results.dates.server}. Cold: a URL the page cache has not seen (a new query each time), one request at a time. Cached: the same URL again. Load: autocannon, 50 connections for ${seconds} s (cached pages).\n\n${[
+    '| path | cold p50 / p99 (ms) | cached p50 / p99 (ms) | req/s at 50 connections | latency p50 / p99 (ms) |',
+    '|---|---:|---:|---:|---:|',
+    ...results.server.map(
+      (s) =>
+        `| \`${s.path}\` | ${s.cold.p50} / ${s.cold.p99} | ${s.cached.p50} / ${s.cached.p99} | ${s.load.rps} | ${s.load.p50} / ${s.load.p99} |`,
+    ),
+    `| remote entry (\`content/remoteEntry.js\`, static) | | | ${results.remoteEntry.rps} | ${results.remoteEntry.p50} / ${results.remoteEntry.p99} |`,
+    `| API list (\`/website/artikel\`, local-api) | | | ${results.apiList.rps} | ${results.apiList.p50} / ${results.apiList.p99} |`,
+  ].join('\n')}\n`;
+const listsSection = () => listsMarkdown(results.lists, results.dates.lists);
+const md = [
+  `# Benchmark\n\nThis machine (${os.cpus().length} cores), one run per section; each section names the date of its run (\`npm run bench\`, README "Two commands").\n`,
+  results.ssr ? lhSection() : null,
+  results.server ? serverSection() : null,
+  results.lists ? listsSection() : null,
+]
+  .filter(Boolean)
+  .join('\n');
 fs.writeFileSync(path.join(benchDir, 'results.md'), md);
 console.log(`\n${md}\nWrote bench/results.json and bench/results.md`);

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { RenderHead } from '../src/server/render';
 import { startApiCache } from './api-cache';
 import { browserConfig, readConfigFile } from './config';
+import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
@@ -100,6 +101,7 @@ export async function createRenderServer(
       .header('Cache-Control', 'public, max-age=3600')
       .send(buildRobots(siteOriginOf(request))),
   );
+  registerOgCards(app, { pool, hostDist: options.hostDist, siteOriginOf });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
+import type { PageMeta } from '@niec/shared';
+import type { renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/server/render';
 
 interface HostServerBundle {
@@ -15,6 +17,7 @@ interface HostServerBundle {
   ): Promise<void>;
   loadData(path: string): Promise<{ status: number; body: unknown }>;
   warm(): Promise<string[]>;
+  pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
 }
 
 export interface WorkerData {
@@ -23,7 +26,11 @@ export interface WorkerData {
 }
 
 export type WorkerTask =
-  { type: 'render'; request: RenderRequest; port: MessagePort } | { type: 'data'; path: string } | { type: 'warm' };
+  | { type: 'render'; request: RenderRequest; port: MessagePort }
+  | { type: 'data'; path: string }
+  | { type: 'warm' }
+  /** A page's link-preview card (PNG bytes), or null when the page has none. */
+  | { type: 'card'; path: string; site: string };
 
 /** Messages a render streams back to the main thread. */
 export type RenderMessage = { t: 'start'; head: RenderHead } | { t: 'chunk'; data: string } | { t: 'end' };
@@ -45,6 +52,20 @@ export default async function run(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
   if (task.type === 'data') return host.loadData(task.path);
+  if (task.type === 'card') {
+    const found = await host.pageMeta(task.path);
+    if (!found) return null;
+    // Loaded on the first card only (satori, resvg and the fonts are not needed to render pages).
+    const { renderCard } = requireFromHere('./og/card') as { renderCard: typeof RenderCard };
+    const { meta, kind } = found;
+    return renderCard({
+      title: meta.title,
+      description: meta.description,
+      image: meta.image,
+      kind: kind ?? undefined,
+      site: task.site,
+    });
+  }
   const { port } = task;
   const send = (message: RenderMessage) => port.postMessage(message);
   try {

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './context.js';
+import { buildCatalogue } from './catalogue.js';
 import { hasBearer, replyUnauthorized } from './http.js';
 import { Store, type RecoveryReport } from './store.js';
 import { registerErrorHandling } from './errors.js';
@@ -47,6 +48,11 @@ export interface AppOptions {
   shippingToken?: string;
   publicUrl: string;
   logger?: boolean;
+  /**
+   * Grows the served records to this many articles and scholarships, a quarter as many products and
+   * vacancies, a tenth as many tours (fixtures first; LOCAL_API_SEED_SCALE for server.ts). Unset: the fixtures.
+   */
+  seedScale?: number;
 }
 
 function parseUrlencoded(text: string): Record<string, string | string[]> {
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ApiContext = {
     mode: options.mode ?? modeFromEnv(),
     store,
+    catalogue: buildCatalogue(options.seedScale),
     apiToken: options.apiToken ?? 'local-dev-token',
     shippingToken: options.shippingToken ?? 'local-shipping-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),

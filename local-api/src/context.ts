@@ -1,3 +1,4 @@
+import type { Catalogue } from './catalogue.js';
 import type { Store } from './store.js';
 
 /** What every route module receives. */
@@ -9,6 +10,8 @@ export interface ApiContext {
   apiToken: string;
   /** The shipping aggregator's bearer key (its stand-in requires it, as the real aggregator does). */
   shippingToken: string;
+  /** The records the API serves: the fixtures, grown by the seed scale (catalogue.ts). */
+  catalogue: Catalogue;
   /** Public origin of this server, for absolute image URLs in seed data. */
   publicUrl: string;
 }

@@ -2,7 +2,7 @@ import { addError, isEmail, textProblem, type FieldErrors } from './http.js';
 import { FIELDS, ORDER_LIMITS } from './limits.js';
 import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
 import consultants from './fixtures/consultants.json' with { type: 'json' };
-import products from './fixtures/products.json' with { type: 'json' };
+import type { Product } from './catalogue.js';
 
 /**
  * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's
@@ -40,7 +40,16 @@ export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('i
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= ORDER_LIMITS.maxAmount;
 
-const catalogue = new Map(products.map((product) => [product.code_product, product]));
+/** Products by code, built once per catalogue (the app's, see catalogue.ts). */
+const byCode = new WeakMap<readonly Product[], Map<string, Product>>();
+function productsByCode(products: readonly Product[]): Map<string, Product> {
+  let map = byCode.get(products);
+  if (!map) {
+    map = new Map(products.map((product) => [product.code_product, product]));
+    byCode.set(products, map);
+  }
+  return map;
+}
 
 interface ItemLine {
   code: string;
@@ -48,7 +57,7 @@ interface ItemLine {
 }
 
 /** Shape and bounds of items; answers the lines that can be priced. */
-function readItems(raw: unknown, errors: FieldErrors): ItemLine[] {
+function readItems(raw: unknown, errors: FieldErrors, catalogue: Map<string, Product>): ItemLine[] {
   if (!Array.isArray(raw) || raw.length === 0) {
     addError(errors, 'items', 'Keranjang belanja kosong.');
     return [];
@@ -111,7 +120,9 @@ function readItems(raw: unknown, errors: FieldErrors): ItemLine[] {
 export function priceOrder(
   raw: Record<string, unknown>,
   fields: Record<string, string>,
+  products: readonly Product[],
 ): { errors: FieldErrors; order: PricedOrder | null } {
+  const catalogue = productsByCode(products);
   const errors: FieldErrors = {};
   const value = (key: string) => (fields[key] ?? '').trim();
 
@@ -137,7 +148,7 @@ export function priceOrder(
   if (codeKonsultan !== undefined && !consultants.some((c) => c.code === codeKonsultan)) {
     addError(errors, 'code_konsultan', 'Pilih salah satu konsultan');
   }
-  const lines = readItems(raw.items, errors);
+  const lines = readItems(raw.items, errors, catalogue);
   if (Object.keys(errors).length > 0 || !destination) return { errors, order: null };
 
   // The server's figures.

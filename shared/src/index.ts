@@ -9,6 +9,7 @@ export * from './remotes/lazy';
 export * from './data/route-data';
 export * from './data/boot';
 export * from './meta/page-meta';
+export { serializeJsonLd, type JsonLd } from './meta/json-ld';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';

@@ -1,4 +1,4 @@
-import { canonicalUrl, formatTitle, SITE_NAME, type PageMeta } from '@niec/shared';
+import { formatTitle, headTags, serializeJsonLd, type JsonLd, type PageMeta } from '@niec/shared';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
@@ -13,6 +13,8 @@ export interface HeadInput {
   hostStyles: string[];
   page: { assets: PageAssets; page: string } | null;
   noindex: boolean;
+  /** Items of every page (the Organization), before the page's own. */
+  siteStructuredData: readonly JsonLd[];
 }
 
 const escapeHtml = (value: string): string =>
@@ -26,19 +28,24 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  * template's generic ones are replaced), Open Graph tags, the stylesheets the page needs (so it is styled
  * before any script runs) and preloads of the scripts that will hydrate it.
  */
-export function renderHead(beforeRoot: string, { meta, url, hostStyles, page, noindex }: HeadInput): string {
+export function renderHead(
+  beforeRoot: string,
+  { meta, url, hostStyles, page, noindex, siteStructuredData }: HeadInput,
+): string {
   const title = formatTitle(meta?.title ?? '');
-  const pageUrl = url.href;
-  const image = meta?.image ? new URL(meta.image, url).href : null;
+  const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
+    (tag) => !(tag.tag === 'meta' && tag.key === 'description'),
+  );
   const tags = [
-    metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', meta?.description),
-    metaTag('property', 'og:type', meta?.type ?? 'website'),
-    metaTag('property', 'og:url', pageUrl),
-    metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:image', image),
-    noindex || meta?.noindex ? metaTag('name', 'robots', 'noindex') : '',
-    meta ? `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta, pageUrl))}" />` : '',
+    ...pageTags.map((tag) =>
+      tag.tag === 'meta'
+        ? metaTag(tag.attr, tag.key, tag.content)
+        : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`,
+    ),
+    ...siteStructuredData.map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`),
+    ...(meta?.structuredData ?? []).map(
+      (item) => `<script type="application/ld+json" data-page>${serializeJsonLd(item)}</script>`,
+    ),
     ...hostStyles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
   ];
   if (page) {

@@ -20,3 +20,8 @@ export async function loadData(path: string) {
 export async function warm(): Promise<string[]> {
   return (await app()).warm();
 }
+
+/** The head of a public page, for its link-preview card. */
+export async function pageMeta(path: string) {
+  return (await app()).pageMeta(path);
+}

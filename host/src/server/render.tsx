@@ -22,6 +22,7 @@ import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
 import { serializeBootData } from './boot-script';
 import { renderHead, type PageAssets } from './document';
+import { siteStructuredData } from './site-structured-data';
 
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
 class PageHead {
@@ -256,6 +257,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         hostStyles: current.hostStyles,
         page: assets && route ? { assets, page: route.page } : null,
         noindex: !!route && PRIVATE_PAGES.has(route.page),
+        siteStructuredData: siteStructuredData(url.origin, serverConfig ?? { whatsappUrl: '' }),
       }),
     );
   };
@@ -335,4 +337,65 @@ export async function warm(): Promise<string[]> {
     })),
   );
   return [...new Set(results.filter((r) => !r.ok).map((r) => r.remote))];
+}
+
+/** What a page's link-preview card says above its title. */
+const CARD_KINDS: Partial<Record<string, string>> = {
+  articles: 'Artikel',
+  articleDetail: 'Artikel',
+  country: 'Panduan Negara',
+  campus: 'Panduan Kampus',
+  scholarships: 'Beasiswa',
+  studyTour: 'Study Tour',
+  vacancies: 'Karier',
+  vacancyDetail: 'Lowongan Kerja',
+  merchandise: 'Merchandise',
+  productDetail: 'Merchandise',
+  contact: 'Kontak',
+  singaraja: 'Kantor Singaraja',
+  about: 'Tentang Kami',
+};
+
+/**
+ * The meta of a public page, for its link-preview card (host/server/og): the page is rendered to the end
+ * and its head collected. Null for what has no card: an unknown route or record, a private page, a page
+ * whose remote or data is not there.
+ */
+export async function pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null> {
+  const url = new URL(path, 'http://render.local');
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 2);
+  if (prepared.kind !== 'page' || PRIVATE_PAGES.has(prepared.route.page)) return null;
+  if (typeof prepared.result !== 'object' && prepared.result !== 'none') return null;
+  if (typeof prepared.result === 'object' && prepared.result.kind === 'not-found') return null;
+  const store = new RouteDataStore();
+  if (typeof prepared.result === 'object') store.set(prepared.dataKey, entryFromResult(prepared.result));
+  const runtime: HostRuntime = {
+    store,
+    fetchData: () => Promise.reject(new Error('no data requests on the server')),
+    shellOnly: new Set(),
+  };
+  const collector = new PageHead();
+  const href = `${url.pathname}${url.search}`;
+  await new Promise<void>((resolve) => {
+    const stream = renderToPipeableStream(
+      <HeadCollectorContext.Provider value={collector}>
+        <StaticRouter location={href}>
+          <App runtime={runtime} />
+        </StaticRouter>
+      </HeadCollectorContext.Provider>,
+      {
+        onAllReady() {
+          stream.abort();
+          resolve();
+        },
+        onShellError: () => resolve(),
+        onError: () => undefined,
+      },
+    );
+    setTimeout(() => {
+      stream.abort();
+      resolve();
+    }, renderTimeoutMs() * 2).unref();
+  });
+  return collector.meta ? { meta: collector.meta, kind: CARD_KINDS[prepared.route.page] ?? null } : null;
 }

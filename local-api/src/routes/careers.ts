@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
+import type { Vacancy } from '../catalogue.js';
 import {
   addError,
   fileNameProblem,
@@ -13,7 +14,6 @@ import {
 } from '../http.js';
 import { FIELDS, MAX_FILE_BYTES } from '../limits.js';
 import { DuplicateError, type IncomingFile } from '../store.js';
-import careers from '../fixtures/careers.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
 
 /**
@@ -21,8 +21,6 @@ import master from '../fixtures/master.json' with { type: 'json' };
  * and the candidate application with its three files, validated here as the real API would and
  * stored durably (GET /__admin/applications lists them).
  */
-type Vacancy = (typeof careers.vacancies)[number];
-
 const DUPLICATE_MESSAGE = 'Email ini sudah digunakan untuk melamar lowongan ini';
 
 /** The three uploads and the key each one's error is answered under (file_english's is file_english_test). */
@@ -128,7 +126,7 @@ function validateApplication(
   if (!value('g-recaptcha-response')) {
     addError(errors, 'g-recaptcha-response', 'Selesaikan verifikasi CAPTCHA terlebih dahulu');
   }
-  const vacancy = careers.vacancies.find((v) => String(v.id_job_vacancy) === value('id_job_vacancy'));
+  const vacancy = ctx.catalogue.vacancies.find((v) => String(v.id_job_vacancy) === value('id_job_vacancy'));
   if (!vacancy) addError(errors, 'id_job_vacancy', 'Lowongan tidak ditemukan atau sudah ditutup');
 
   // Maximum lengths (e.g. names 100, promosi diri 2000) are checked by readBody (limits.ts).
@@ -182,22 +180,23 @@ function validateApplication(
 }
 
 export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { careerAreas, jobdesks, vacancies } = ctx.catalogue;
   // Branches that hire: a bare list, as the real API answers it.
-  api.get('/niec-career/propinsi', async () => careers.areas);
-  api.get('/consultant/list-jobdesk', async () => ({ data: careers.jobdesks }));
+  api.get('/niec-career/propinsi', async () => careerAreas);
+  api.get('/consultant/list-jobdesk', async () => ({ data: jobdesks }));
   // Every open vacancy: a bare list.
-  api.get('/niec-career/loker', async () => careers.vacancies);
+  api.get('/niec-career/loker', async () => vacancies);
 
   api.post('/niec-career/filter-lowongan', async (request, reply) => {
     const { fields, errors } = await readBody(request, { fields: FIELDS.vacancyFilter });
     if (hasErrors(errors)) return replyFieldErrors(reply, errors);
     const area = (fields.id_kabkota ?? '').trim();
     const department = (fields.department ?? '').trim();
-    return { data: careers.vacancies.filter(byArea(area)).filter(byDepartment(department)) };
+    return { data: vacancies.filter(byArea(area)).filter(byDepartment(department)) };
   });
 
   api.get<{ Params: { slug: string } }>('/niec-career/detail-lowongan/:slug', async (request, reply) => {
-    const vacancy = careers.vacancies.find((v) => v.slug_title === request.params.slug);
+    const vacancy = vacancies.find((v) => v.slug_title === request.params.slug);
     if (!vacancy) return reply.code(404).send({ message: 'Lowongan tidak ditemukan', data: null });
     return { data: vacancy };
   });

@@ -103,7 +103,7 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
       unknown
     >;
     // Prices, shipping and total are recomputed here (order.ts); a mismatch is refused per field.
-    const priced = priceOrder(raw, body.fields);
+    const priced = priceOrder(raw, body.fields, ctx.catalogue.products);
     const errors = mergeErrors(body.errors, priced.errors);
     const order = priced.order;
     if (hasErrors(errors) || !order) return replyFieldErrors(reply, errors);

@@ -1,24 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.js';
+import type { SeedArticle } from '../catalogue.js';
 import { assetUrl } from '../assets.js';
 import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
 import { FIELDS } from '../limits.js';
 import home from '../fixtures/home.json' with { type: 'json' };
-import articleFixtures from '../fixtures/articles.json' with { type: 'json' };
 import branchFixtures from '../fixtures/branches.json' with { type: 'json' };
-
-interface SeedArticle {
-  id: number;
-  judul: string;
-  sub_judul: string;
-  slug: string;
-  image: string | null;
-  isi: string;
-  is_publish: number | string;
-  created_at: string;
-  updated_at: string;
-  code_artikel_kategori: string;
-}
 
 interface Branch {
   id: string;
@@ -27,8 +14,6 @@ interface Branch {
   landmark: string;
 }
 
-const categories = articleFixtures.categories;
-const seedArticles: SeedArticle[] = articleFixtures.articles;
 const branches: Branch[] = branchFixtures.branches;
 
 /** The contact form's fields (remotes/content contact page) with the label used in error messages. */
@@ -49,7 +34,8 @@ function toApiArticle(ctx: ApiContext, article: SeedArticle) {
     ...article,
     image: assetUrl(ctx, article.image),
     isi: article.isi.replaceAll('src="/static/', `src="${ctx.publicUrl}/static/`),
-    kategori: categories.find((c) => c.code_artikel_kategori === article.code_artikel_kategori) ?? null,
+    kategori:
+      ctx.catalogue.articleCategories.find((c) => c.code_artikel_kategori === article.code_artikel_kategori) ?? null,
   };
 }
 
@@ -207,6 +193,7 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
 
   // The list holds drafts too (is_publish 0/'0'): the site filters them out, as the real API demands.
   // Newest first, as the consultancy's list is ordered.
+  const { articles: seedArticles, articleCategories: categories } = ctx.catalogue;
   const byNewest = [...seedArticles].sort((a, b) => b.created_at.localeCompare(a.created_at));
   api.get('/website/artikel', async () => ({ data: byNewest.map((a) => toApiArticle(ctx, a)) }));
   api.get('/website/artikel-kategori', async () => ({ data: categories }));

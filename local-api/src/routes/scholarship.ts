@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
+import type { Scholarship } from '../catalogue.js';
 import { assetUrl } from '../assets.js';
 import {
   addError,
@@ -12,8 +13,6 @@ import {
   replyUnauthorized,
   type FieldErrors,
 } from '../http.js';
-import catalogue from '../fixtures/scholarships.json' with { type: 'json' };
-import tourData from '../fixtures/tours.json' with { type: 'json' };
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
 import master from '../fixtures/master.json' with { type: 'json' };
 import { DuplicateError } from '../store.js';
@@ -24,7 +23,7 @@ import { BOOKING_LIMITS, FIELDS } from '../limits.js';
  * server-side filtering with the UI's semantics, tours, recommenders and the booking endpoint.
  */
 
-type ScholarshipRecord = (typeof catalogue.scholarships)[number];
+type ScholarshipRecord = Scholarship;
 
 /** What POST /filter/scholarship understood: every group is "any of", groups combine with "and". */
 export interface ScholarshipFilter {
@@ -196,6 +195,7 @@ export function validateBooking(f: Record<string, string>): { errors: FieldError
 }
 
 export async function registerScholarship(api: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { catalogue } = ctx;
   api.get('/website/scholarship', async () => ({ data: catalogue.scholarships }));
   api.get('/filter/jenjang', async () => ({ data: catalogue.jenjang }));
   api.get('/filter/negara', async () => ({ data: catalogue.countries }));
@@ -228,7 +228,7 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
   });
 
   api.get('/website/study-tour', async () => ({
-    data: tourData.tours.map((tour) => ({ ...tour, image: assetUrl(ctx, tour.image) })),
+    data: catalogue.tours.map((tour) => ({ ...tour, image: assetUrl(ctx, tour.image) })),
   }));
 
   api.post('/ambassador/consultant/jobdesk', async (request, reply) => {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { assetUrl } from '../assets.js';
-import products from '../fixtures/products.json' with { type: 'json' };
-
-type ProductFixture = (typeof products)[number];
+import type { Product } from '../catalogue.js';
 
 /** Merchandise catalogue (shop remote): bare list and bare product, as the real API answers. */
 export async function registerShop(api: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const withUrls = (product: ProductFixture) => ({
+  const { products } = ctx.catalogue;
+  const withUrls = (product: Product) => ({
     ...product,
     file_pic: assetUrl(ctx, product.file_pic),
     file_pic1: assetUrl(ctx, product.file_pic1),

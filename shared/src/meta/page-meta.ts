@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
+import { serializeJsonLd, type JsonLd } from './json-ld';
 
 export const SITE_NAME = 'NIEC Indonesia';
 
 export interface PageMeta {
   title: string;
   description?: string;
-  /** Open Graph image URL (country, article and product pages). */
+  /** The page's own artwork (article, product, guide image): drawn into its link-preview card. */
   image?: string | null;
   type?: 'website' | 'article' | 'product';
   /**
@@ -15,7 +16,13 @@ export interface PageMeta {
   canonical?: string;
   /** Search engines should not index this URL (search results, a buyer's own pages). */
   noindex?: boolean;
+  /** The page's schema.org items (the Organization of every page is added by the host). */
+  structuredData?: readonly JsonLd[];
 }
+
+/** Link-preview cards: PNG, 1200×630 (the render server draws one per page; host/server/og). */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
 
 /** The canonical URL of a page shown at `href`. */
 export function canonicalUrl(meta: Pick<PageMeta, 'canonical'>, href: string): string {
@@ -23,50 +30,87 @@ export function canonicalUrl(meta: Pick<PageMeta, 'canonical'>, href: string): s
   return new URL(meta.canonical ?? url.pathname, url.origin).href;
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string | undefined | null): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!content) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.setAttribute('content', content);
+/** The page's link-preview card: `/og/<path>.png` (`/og/index.png` for the home page). */
+export function ogImageUrl(href: string): string {
+  const url = new URL(href);
+  const path = url.pathname === '/' ? '/index' : url.pathname.replace(/\/$/, '');
+  return new URL(`/og${path}.png`, url.origin).href;
 }
 
 export function formatTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Applies a page's title, description and Open Graph tags to the document head. */
-function setLink(rel: string, href: string | null): void {
-  let el = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!href) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = rel;
-    document.head.appendChild(el);
-  }
-  el.href = href;
+/** One tag of the head a page sets. */
+export type HeadTag =
+  { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string } | { tag: 'link'; rel: string; href: string };
+
+/**
+ * Every tag of a page's head besides its title and JSON-LD, the same on the server (into the HTML) and in
+ * the browser (on client navigation): description, canonical, robots, Open Graph and Twitter card.
+ */
+export function headTags(meta: PageMeta, href: string, options: { noindex?: boolean } = {}): HeadTag[] {
+  const title = formatTitle(meta.title);
+  const canonical = canonicalUrl(meta, href);
+  const image = ogImageUrl(canonical);
+  const tags: HeadTag[] = [];
+  const add = (attr: 'name' | 'property', key: string, content: string | null | undefined) => {
+    if (content) tags.push({ tag: 'meta', attr, key, content });
+  };
+  add('name', 'description', meta.description);
+  if (meta.noindex || options.noindex) add('name', 'robots', 'noindex');
+  tags.push({ tag: 'link', rel: 'canonical', href: canonical });
+  add('property', 'og:title', title);
+  add('property', 'og:description', meta.description);
+  add('property', 'og:type', meta.type ?? 'website');
+  add('property', 'og:url', canonical);
+  add('property', 'og:site_name', SITE_NAME);
+  add('property', 'og:locale', 'id_ID');
+  add('property', 'og:image', image);
+  add('property', 'og:image:type', 'image/png');
+  add('property', 'og:image:width', String(OG_IMAGE_WIDTH));
+  add('property', 'og:image:height', String(OG_IMAGE_HEIGHT));
+  add('property', 'og:image:alt', meta.title || SITE_NAME);
+  add('name', 'twitter:card', 'summary_large_image');
+  add('name', 'twitter:title', title);
+  add('name', 'twitter:description', meta.description);
+  add('name', 'twitter:image', image);
+  return tags;
 }
 
-export function applyPageMeta({ title, description, image, type = 'website', canonical, noindex }: PageMeta): void {
-  const fullTitle = formatTitle(title);
-  document.title = fullTitle;
-  if (description) setMeta('name', 'description', description);
-  setMeta('property', 'og:title', fullTitle);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:type', type);
-  setMeta('property', 'og:url', window.location.href);
-  setMeta('property', 'og:image', image ? new URL(image, window.location.href).href : null);
-  setLink('canonical', canonicalUrl({ canonical }, window.location.href));
-  setMeta('name', 'robots', noindex ? 'noindex' : null);
+/** Attribute on the head elements a page owns, so the next page replaces them. */
+const OWNED = 'data-page-head';
+
+/** Applies a page's head in the browser: title, the tags of headTags() and its JSON-LD. */
+export function applyPageMeta(meta: PageMeta): void {
+  document.title = formatTitle(meta.title);
+  for (const el of document.head.querySelectorAll(`[${OWNED}]`)) el.remove();
+  const keys = new Set<string>();
+  for (const tag of headTags(meta, window.location.href)) {
+    keys.add(tag.tag === 'meta' ? `meta[${tag.attr}="${tag.key}"]` : `link[rel="${tag.rel}"]`);
+  }
+  // The server's copies of these tags (first load) give way to the current page's.
+  for (const selector of keys) for (const el of document.head.querySelectorAll(selector)) el.remove();
+  for (const tag of headTags(meta, window.location.href)) {
+    const el = document.createElement(tag.tag);
+    if (tag.tag === 'meta') {
+      el.setAttribute(tag.attr, tag.key);
+      el.setAttribute('content', tag.content);
+    } else {
+      el.setAttribute('rel', tag.rel);
+      el.setAttribute('href', tag.href);
+    }
+    el.setAttribute(OWNED, '');
+    document.head.appendChild(el);
+  }
+  for (const el of document.head.querySelectorAll('script[type="application/ld+json"][data-page]')) el.remove();
+  for (const item of meta.structuredData ?? []) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.page = '';
+    script.textContent = serializeJsonLd(item);
+    document.head.appendChild(script);
+  }
 }
 
 /** On the server, where there is no document: the render collects the meta of the page it renders. */
@@ -78,11 +122,12 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 /** Sets the page's head tags while it is shown (on the server: into the HTML's head). */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image, type, canonical, noindex } = meta;
   const collector = useContext(HeadCollectorContext);
   // The route's defaults render first and the page's own meta after, so the last one rendered wins.
-  collector?.collect({ title, description, image, type, canonical, noindex });
+  collector?.collect(meta);
+  // Compared by value: a page builds its meta (and JSON-LD objects) afresh on every render.
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    applyPageMeta({ title, description, image, type, canonical, noindex });
-  }, [title, description, image, type, canonical, noindex]);
+    applyPageMeta(JSON.parse(key) as PageMeta);
+  }, [key]);
 }

@@ -63,7 +63,11 @@ test('shows the name, price, condition Baru and the sanitised description', asyn
   expect(description.innerHTML).not.toMatch(/onerror|<script/);
   expect(document.title).toBe('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
   expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://img/4a.svg');
+  // Link previews show PNG only: the render server draws the product's card (its picture inside).
+  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    expect.stringMatching(/^http:\/\/localhost\/og\/.+\.png$/),
+  );
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tahan panas');
 });
 

@@ -1,0 +1,51 @@
+// /og/<page path>.png: the link-preview card of a public page (its og:image), drawn on first request by a
+// render worker (the page is rendered to read its head) and kept in memory; /og/logo.png is the logo search
+// engines show for the Organization. Cards are public and change with their page's title: a day in caches.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { RenderPool } from '../pool';
+
+const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+
+export function registerOgCards(
+  app: FastifyInstance,
+  { pool, hostDist, siteOriginOf }: { pool: RenderPool; hostDist: string; siteOriginOf: (r: FastifyRequest) => string },
+): void {
+  const cards = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  const missing = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
+  let logo: Buffer | null = null;
+
+  app.get('/og/logo.png', async (_request, reply) => {
+    logo ??= new Resvg(readFileSync(path.join(hostDist, 'favicon.svg'), 'utf8'), {
+      fitTo: { mode: 'width', value: 512 },
+    })
+      .render()
+      .asPng();
+    return reply.type('image/png').header('Cache-Control', CACHE_CONTROL).send(logo);
+  });
+
+  app.get<{ Params: { '*': string } }>('/og/*', async (request, reply) => {
+    const rest = request.params['*'];
+    if (!rest.endsWith('.png') || rest.includes('..')) return reply.code(404).send({ message: 'Tidak ditemukan.' });
+    const pagePath = rest === 'index.png' ? '/' : `/${rest.slice(0, -'.png'.length)}`;
+    const { version } = pool.generation;
+    const site = new URL(siteOriginOf(request)).host;
+    const key = `${version}:${site}:${pagePath}`;
+    let png = cards.get(key);
+    if (!png && !missing.has(key)) {
+      const drawn = (await pool.generation.pool.run({ type: 'card', path: pagePath, site })) as Uint8Array | null;
+      if (drawn) {
+        png = Buffer.from(drawn);
+        cards.set(key, png);
+      } else {
+        missing.set(key, true);
+      }
+    }
+    if (!png)
+      return reply.code(404).header('Cache-Control', 'public, max-age=60').send({ message: 'Tidak ditemukan.' });
+    return reply.type('image/png').header('Cache-Control', CACHE_CONTROL).send(png);
+  });
+}
