@@ -110,12 +110,18 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
       response.writeHead(405, { allow: 'GET' }).end();
       return;
     }
+    // Every answer closes its connection. The render workers are piscina threads that sleep between tasks: a
+    // kept-alive socket this server closes meanwhile (5 s idle) is still in the sleeping worker's pool, and its
+    // next read would fail on it (ECONNRESET, the page's data then 'unavailable'). A new loopback connection per
+    // read costs next to nothing.
     read(`${upstream}${match[2] ?? ''}`).then(
       (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+        response.writeHead(answer.status, { 'content-type': answer.contentType, connection: 'close' }).end(answer.body);
       },
       () => {
-        response.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"API unreachable"}');
+        response
+          .writeHead(502, { 'content-type': 'application/json', connection: 'close' })
+          .end('{"message":"API unreachable"}');
       },
     );
   });
