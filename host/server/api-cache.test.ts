@@ -45,6 +45,24 @@ describe('the render server cache of API reads', () => {
     expect(upstream.state.hits).toBe(2);
   });
 
+  it('closes every connection, so a render worker asleep between tasks never reuses one the cache has closed', async () => {
+    upstream = await startUpstream();
+    cache = await startApiCache();
+    const base = cache.baseFor(upstream.base);
+    const answer = (url: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        // The keep-alive agent of Node's http client (what axios uses on the render server).
+        http
+          .get(url, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+            response.resume();
+            resolve(response);
+          })
+          .on('error', reject);
+      });
+    expect((await answer(`${base}/website/artikel`)).headers.connection).toBe('close');
+    expect((await answer(`${base}/website/artikel`)).headers.connection).toBe('close');
+  });
+
   it('does not keep failures, and only reads', async () => {
     upstream = await startUpstream();
     cache = await startApiCache();

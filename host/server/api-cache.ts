@@ -110,20 +110,21 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
       response.writeHead(405, { allow: 'GET' }).end();
       return;
     }
+    // Every answer closes its connection. The render workers are piscina threads that sleep between tasks: a
+    // kept-alive socket this server closes meanwhile (5 s idle) is still in the sleeping worker's pool, and its
+    // next read would fail on it (ECONNRESET, the page's data then 'unavailable'). A new loopback connection per
+    // read costs next to nothing.
     read(`${upstream}${match[2] ?? ''}`).then(
       (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+        response.writeHead(answer.status, { 'content-type': answer.contentType, connection: 'close' }).end(answer.body);
       },
       () => {
-        response.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"API unreachable"}');
+        response
+          .writeHead(502, { 'content-type': 'application/json', connection: 'close' })
+          .end('{"message":"API unreachable"}');
       },
     );
   });
-  // Idle connections stay open. The render workers keep theirs alive between requests but sleep between tasks
-  // (piscina waits on Atomics.wait), so they never see a server-side close of an idle socket: with Node's
-  // 5 s keep-alive timeout, the first read after a pause went out on a dead socket (ECONNRESET, "socket hang
-  // up"), and the loader failed (a 503 for an article page).
-  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

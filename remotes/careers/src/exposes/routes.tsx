@@ -1,4 +1,5 @@
-import { lazyPage, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, PAGE_PARAM, readsSearch, type RemoteRoutesModule } from '@niec/shared';
+import { AREA_PARAM, CATEGORY_PARAM } from '../features/vacancies/vacancy-filter-params';
 
 /** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
 const loadSanitizer = () => import('@niec/shared/html').then((html) => html.loadSanitizer()).catch(() => null);
@@ -25,10 +26,12 @@ export const pages: RemoteRoutesModule<'careers'>['pages'] = {
  * loader only on a static host, where it runs them itself.
  */
 export const loaders: RemoteRoutesModule<'careers'>['loaders'] = {
-  vacancies: (args) =>
+  // The filter and the page: other keys of the query (?utm_source) load nothing again.
+  vacancies: readsSearch([AREA_PARAM, CATEGORY_PARAM, PAGE_PARAM], (args) =>
     import(/* webpackChunkName: "loader-vacancies" */ '../features/vacancies/vacancies.loader').then((m) =>
       m.loadVacancies(args),
     ),
+  ),
   vacancyDetail: (args) =>
     import(/* webpackChunkName: "loader-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail.loader').then(
       (m) => m.loadVacancyDetail(args),

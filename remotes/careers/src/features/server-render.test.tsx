@@ -35,6 +35,9 @@ test('the vacancy list renders on the server with its vacancies and filter optio
         vacancies: [
           { id: 7, title: 'Finance & Accounting Staff', department: 'Finance', branch: 'Denpasar', slug: 'f' },
         ],
+        page: 1,
+        pageCount: 1,
+        total: 1,
         branches: [{ id: '5101', name: 'Denpasar' }],
         categories: ['Finance'],
       },

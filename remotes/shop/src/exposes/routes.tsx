@@ -1,4 +1,4 @@
-import { lazyPage, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, PAGE_PARAM, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
 
 /** The route modules the host mounts (contract: RemotePages['shop'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'shop'>['pages'] = {
@@ -23,10 +23,12 @@ export const pages: RemoteRoutesModule<'shop'>['pages'] = {
  * code only on a static host, where it runs the loader itself.
  */
 export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
-  merchandise: (args) =>
+  // Reads ?page only: the cart view (?view=cart) and the checkout notice share the list's data.
+  merchandise: readsSearch([PAGE_PARAM], (args) =>
     import(/* webpackChunkName: "loader-merchandise" */ '../features/merchandise/merchandise.loader').then((m) =>
       m.loadMerchandise(args),
     ),
+  ),
   productDetail: (args) =>
     import(/* webpackChunkName: "loader-productDetail" */ '../features/product-detail/product-detail.loader').then(
       (m) => m.loadProductDetail(args),

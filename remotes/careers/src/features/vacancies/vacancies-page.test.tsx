@@ -25,23 +25,41 @@ const BRANCHES = [
 ];
 const CATEGORIES = ['Education Consultant', 'Finance', 'Information Technology'];
 
-/** What the loader answers for a URL's query (the seed filtered as the API filters it). */
-function dataFor(search: string): VacanciesData {
+/** What the loader answers for a URL's query (the seed filtered as the API filters it, 24 a page). */
+function dataFor(search: string, all: VacancySummary[] = ALL): VacanciesData {
   const params = new URLSearchParams(search);
   const area = params.get('area') ?? '';
   const category = params.get('kategori') ?? '';
-  const vacancies = ALL.filter(
+  const page = Number(params.get('page') ?? '1');
+  const matching = all.filter(
     (v) => (!area || (area === '5101') === (v.branch === 'Denpasar')) && (!category || v.department === category),
   );
-  return { vacancies, branches: BRANCHES, categories: CATEGORIES };
+  return {
+    vacancies: matching.slice((page - 1) * 24, page * 24),
+    page,
+    pageCount: Math.max(1, Math.ceil(matching.length / 24)),
+    total: matching.length,
+    branches: BRANCHES,
+    categories: CATEGORIES,
+  };
 }
+
+/** The loader's answer for a list that fits on one page. */
+const onePage = (vacancies: VacancySummary[]): VacanciesData => ({
+  vacancies,
+  page: 1,
+  pageCount: 1,
+  total: vacancies.length,
+  branches: BRANCHES,
+  categories: CATEGORIES,
+});
 
 const reload = jest.fn();
 
 /** The host's part, reduced: the page gets the loader's data of the URL it shows. */
-function RouteDataOfUrl({ children }: { children: ReactNode }) {
+function RouteDataOfUrl({ children, all }: { children: ReactNode; all?: VacancySummary[] }) {
   const { search } = useLocation();
-  const value: RouteData<VacanciesData> = { status: 'success', data: dataFor(search), error: undefined, reload };
+  const value: RouteData<VacanciesData> = { status: 'success', data: dataFor(search, all), error: undefined, reload };
   return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
 }
 
@@ -58,10 +76,10 @@ function CurrentUrl() {
   );
 }
 
-function renderAt(url: string, page: ReactNode = <VacanciesPage />) {
+function renderAt(url: string, page: ReactNode = <VacanciesPage />, all?: VacancySummary[]) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <RouteDataOfUrl>
+      <RouteDataOfUrl all={all}>
         <Routes>
           <Route path="/career" element={page} />
         </Routes>
@@ -133,10 +151,7 @@ test('Cari with the filter already shown asks for the list again', async () => {
 });
 
 test('no matching vacancy shows an Indonesian empty state with a way back to every vacancy', () => {
-  renderWith(
-    { data: { vacancies: [], branches: BRANCHES, categories: CATEGORIES } },
-    '/career?area=3401&kategori=Finance',
-  );
+  renderWith({ data: onePage([]) }, '/career?area=3401&kategori=Finance');
   expect(screen.getByText('Tidak ada lowongan yang sesuai dengan pencarian Anda.')).toBeInTheDocument();
   expect(screen.getByText('Coba pilih cabang atau kategori pekerjaan lain.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Lihat semua lowongan' })).toHaveAttribute('href', '/career');
@@ -145,7 +160,7 @@ test('no matching vacancy shows an Indonesian empty state with a way back to eve
 });
 
 test('without any open vacancy it says so', () => {
-  renderWith({ data: { vacancies: [], branches: BRANCHES, categories: CATEGORIES } });
+  renderWith({ data: onePage([]) });
   expect(screen.getByText('Belum ada lowongan yang dibuka.')).toBeInTheDocument();
   expect(screen.getByText('Silakan kembali lagi nanti untuk melihat lowongan terbaru.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Lihat semua lowongan' })).not.toBeInTheDocument();
@@ -189,4 +204,98 @@ test('a failed branch or category list is logged and leaves the filter usable', 
   expect(log).toHaveBeenCalledTimes(1);
   expect(log).toHaveBeenCalledWith('Error fetching career branches', new Error('Network Error'));
   log.mockRestore();
+});
+
+test('a list that fits on one page has no page links', () => {
+  renderAt('/career');
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(screen.queryByRole('navigation', { name: 'Halaman daftar lowongan' })).not.toBeInTheDocument();
+});
+
+describe('250 vacancies, 24 a page', () => {
+  const GROWN: VacancySummary[] = Array.from({ length: 250 }, (_, index) => ({
+    id: index + 1,
+    title: `Lowongan ${index + 1}`,
+    department: index % 2 === 0 ? 'Finance' : 'Information Technology',
+    branch: index % 5 === 0 ? 'Yogyakarta' : 'Denpasar',
+    slug: `lowongan-${index + 1}`,
+  }));
+  const grownAt = (url: string) => renderAt(url, <VacanciesPage />, GROWN);
+  const pages = () => screen.getByRole('navigation', { name: 'Halaman daftar lowongan' });
+  const meta = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute);
+
+  beforeEach(() => {
+    // jsdom lays nothing out; the list's heading is scrolled to after a page change.
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  test('shows 24 cards, the count of every page, and links to the other pages below the cards', () => {
+    grownAt('/career');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(24);
+    expect(screen.getByText('250 lowongan ditemukan')).toBeInTheDocument();
+    expect(pages()).toHaveTextContent('Halaman 1 dari 11');
+    expect(within(pages()).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/career?page=2');
+    expect(cards[23]!.compareDocumentPosition(pages()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(meta('meta[name="robots"]', 'content')).toBeUndefined();
+  });
+
+  test('a page link shows the next cards with the list heading focused, and Back returns to page 1', async () => {
+    const user = userEvent.setup();
+    grownAt('/career');
+    await user.click(within(pages()).getByRole('link', { name: 'Halaman 2' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?page=2$/);
+    expect(screen.getByRole('heading', { name: 'Lowongan 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lowongan 24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lowongan tersedia' })).toHaveFocus();
+    expect(meta('link[rel="canonical"]', 'href')).toBe('http://localhost/career?page=2');
+    expect(document.title).toBe('Karier - Halaman 2 | NIEC Indonesia');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career$/);
+    expect(screen.getByRole('heading', { name: 'Lowongan 1' })).toBeInTheDocument();
+  });
+
+  test('page links keep the filter; a filtered list is not indexed', () => {
+    grownAt('/career?kategori=Finance&page=2');
+    expect(screen.getByText('125 lowongan ditemukan')).toBeInTheDocument();
+    expect(within(pages()).getByRole('link', { name: 'Halaman 3' })).toHaveAttribute(
+      'href',
+      '/career?kategori=Finance&page=3',
+    );
+    expect(within(pages()).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute(
+      'href',
+      '/career?kategori=Finance',
+    );
+    expect(meta('meta[name="robots"]', 'content')).toBe('noindex');
+  });
+
+  test('a filter change goes back to page 1', async () => {
+    const user = userEvent.setup();
+    grownAt('/career?page=3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Finance');
+    await user.click(screen.getByRole('button', { name: 'Cari' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+    expect(screen.getByRole('heading', { name: 'Lowongan 1' })).toBeInTheDocument();
+    expect(within(pages()).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Cari with the filter shown, on a later page, goes back to its first page', async () => {
+    const user = userEvent.setup();
+    grownAt('/career?kategori=Finance&page=4');
+    await user.click(screen.getByRole('button', { name: 'Cari' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+test('a page of the list that does not exist shows the not-found page, with a way back to the first page', () => {
+  renderWith('not-found', '/career?kategori=Finance&page=9999');
+  expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByText('Halaman daftar lowongan yang Anda buka tidak ada.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute(
+    'href',
+    '/career?kategori=Finance',
+  );
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cari' })).not.toBeInTheDocument();
 });

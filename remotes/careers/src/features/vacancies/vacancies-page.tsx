@@ -1,5 +1,16 @@
-import { Link } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useRouteData } from '@niec/shared';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  changeSearch,
+  Loading,
+  NotFoundPage,
+  Pagination,
+  StatusMessage,
+  uiClasses,
+  useListTop,
+  usePageMeta,
+  useRouteData,
+  type RouteData,
+} from '@niec/shared';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
 import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';
@@ -24,15 +35,42 @@ function EmptyArt() {
   );
 }
 
+const TITLE = 'Karier';
+const DESCRIPTION = 'Lowongan kerja di NIEC Indonesia: temukan posisi di kantor cabang kami.';
+
 /**
- * /career: the open vacancies, filtered by branch and job category (the filter lives in the URL). The list and
- * the filter's options come from the page's loader (vacancies.loader.ts).
+ * /career: the open vacancies, filtered by branch and job category, 24 a page (filter and page live in the URL).
+ * One page of the list and the filter's options come from the page's loader (vacancies.loader.ts); a page that
+ * does not exist (`?page=9999`) is not found.
  */
 export default function VacanciesPage() {
   const results = useRouteData<VacanciesData>();
-  const { filter, search } = useVacancySearch(results.reload);
+  const { search } = useLocation();
+  if (results.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title="Halaman tidak ditemukan"
+        message="Halaman daftar lowongan yang Anda buka tidak ada."
+        action={{ to: `/career${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
+      />
+    );
+  }
+  return <VacancyList results={results} />;
+}
+
+function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
+  const { filter, page, search } = useVacancySearch(results.reload);
   useLogFailedOptions(results.data?.failed);
   const filtered = isFiltered(filter);
+  // A filtered list is a search result (not indexed); each page of the whole list is its own canonical URL.
+  usePageMeta({
+    title: page > 1 ? `${TITLE} - Halaman ${page}` : TITLE,
+    description: DESCRIPTION,
+    canonical: page > 1 && !filtered ? `/career?page=${page}` : undefined,
+    noindex: filtered || undefined,
+  });
+  // After a page change, the list starts at its heading (scrolled to and focused).
+  const listTop = useListTop<HTMLHeadingElement>(results.data?.page);
 
   return (
     <div className={styles.page}>
@@ -60,11 +98,11 @@ export default function VacanciesPage() {
 
         <section className={styles.results} aria-labelledby="career-results-title">
           <div className={styles.resultsHeader}>
-            <h2 id="career-results-title" className={styles.resultsTitle}>
+            <h2 id="career-results-title" className={styles.resultsTitle} ref={listTop} tabIndex={-1}>
               Lowongan tersedia
             </h2>
             <p className={styles.count} aria-live="polite">
-              {results.status === 'success' ? `${results.data.vacancies.length} lowongan ditemukan` : ''}
+              {results.status === 'success' ? `${results.data.total} lowongan ditemukan` : ''}
             </p>
           </div>
 
@@ -84,7 +122,7 @@ export default function VacanciesPage() {
             </StatusMessage>
           ) : null}
 
-          {results.status === 'success' && results.data.vacancies.length === 0 ? (
+          {results.status === 'success' && results.data.total === 0 ? (
             <div className={styles.empty}>
               <EmptyArt />
               <StatusMessage
@@ -107,13 +145,16 @@ export default function VacanciesPage() {
           ) : null}
 
           {results.status === 'success' && results.data.vacancies.length > 0 ? (
-            <ul className={styles.grid}>
-              {results.data.vacancies.map((vacancy) => (
-                <li key={vacancy.id} className={styles.gridItem}>
-                  <VacancyCard vacancy={vacancy} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.grid}>
+                {results.data.vacancies.map((vacancy) => (
+                  <li key={vacancy.id} className={styles.gridItem}>
+                    <VacancyCard vacancy={vacancy} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={results.data.page} pageCount={results.data.pageCount} label="Halaman daftar lowongan" />
+            </>
           ) : null}
         </section>
       </div>

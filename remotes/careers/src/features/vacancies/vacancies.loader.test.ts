@@ -1,15 +1,19 @@
 import type * as Shared from '@niec/shared';
-import { getApiClient, type Vacancy } from '@niec/shared';
+import { dataKey, getApiClient, getCachedApiClient, type Vacancy } from '@niec/shared';
 import { loaderArgs } from '@niec/shared/testing';
+import { loaders } from '../../exposes/routes';
 import { loadVacancies } from './vacancies.loader';
 
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<typeof Shared>('@niec/shared'),
   getApiClient: jest.fn(),
+  getCachedApiClient: jest.fn(),
 }));
 
+/** The GETs of public lists go through the render server's API cache; the filter's POST does not. */
 const get = jest.fn();
 const post = jest.fn();
+const uncachedGet = jest.fn();
 
 /** Vacancies as the API sends them, description and salaries included. */
 const API_VACANCIES: Vacancy[] = [
@@ -54,7 +58,8 @@ function answer(path: string): Promise<{ data: unknown }> {
 beforeEach(() => {
   get.mockImplementation(answer);
   post.mockResolvedValue({ data: { data: [API_VACANCIES[1]] } });
-  jest.mocked(getApiClient).mockReturnValue({ get, post } as unknown as ReturnType<typeof getApiClient>);
+  jest.mocked(getCachedApiClient).mockReturnValue({ get } as unknown as ReturnType<typeof getCachedApiClient>);
+  jest.mocked(getApiClient).mockReturnValue({ get: uncachedGet, post } as unknown as ReturnType<typeof getApiClient>);
 });
 
 test('without a filter: every vacancy, trimmed to what a card shows, with the branches and categories', async () => {
@@ -85,6 +90,9 @@ test('without a filter: every vacancy, trimmed to what a card shows, with the br
         { id: '1201', name: 'Medan' },
       ],
       categories: ['Finance', 'Marketing'],
+      page: 1,
+      pageCount: 1,
+      total: 2,
     },
   });
   // No description, salary or area id travels to the browser.
@@ -134,4 +142,83 @@ test('a failed vacancy list throws (the page shows its error state and offers Co
   await expect(loadVacancies(loaderArgs())).rejects.toThrow('status code 500');
   post.mockRejectedValue(new Error('Network Error'));
   await expect(loadVacancies(loaderArgs({}, '?area=5101'))).rejects.toThrow('Network Error');
+});
+
+describe('250 vacancies are sent one page of 24 at a time', () => {
+  const grown: Vacancy[] = Array.from({ length: 250 }, (_, index) => ({
+    ...API_VACANCIES[0]!,
+    id_job_vacancy: index + 1,
+    title: `Lowongan ${index + 1}`,
+    slug_title: `lowongan-${index + 1}`,
+    department: index % 2 === 0 ? 'Finance' : 'Marketing',
+  }));
+  const titles = (result: Awaited<ReturnType<typeof loadVacancies>>) =>
+    result.kind === 'data' ? result.data.vacancies.map((vacancy) => vacancy.title) : null;
+  const numbered = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => `Lowongan ${from + index}`);
+
+  beforeEach(() => {
+    get.mockImplementation((path: string) =>
+      path === '/niec-career/loker' ? Promise.resolve({ data: grown }) : answer(path),
+    );
+    post.mockImplementation((_path: string, body: { department: string }) =>
+      Promise.resolve({ data: { data: grown.filter((vacancy) => vacancy.department === body.department) } }),
+    );
+  });
+
+  test('page 1 holds the first 24, page 2 the next 24, the last page the rest; the options stay complete', async () => {
+    const first = await loadVacancies(loaderArgs({}, ''));
+    expect(titles(first)).toEqual(numbered(1, 24));
+    expect(first).toMatchObject({
+      data: {
+        page: 1,
+        pageCount: 11,
+        total: 250,
+        branches: [
+          { id: '5101', name: 'Denpasar' },
+          { id: '1201', name: 'Medan' },
+        ],
+        categories: ['Finance', 'Marketing'],
+      },
+    });
+    const second = await loadVacancies(loaderArgs({}, '?page=2'));
+    expect(titles(second)).toEqual(numbered(25, 24));
+    expect(second).toMatchObject({ data: { page: 2, categories: ['Finance', 'Marketing'] } });
+    expect(titles(await loadVacancies(loaderArgs({}, '?page=11')))).toEqual(numbered(241, 10));
+    // Nothing of a vacancy but its card travels to the browser.
+    expect(JSON.stringify(second)).not.toMatch(/deskripsi|gaji|Tanggung Jawab|id_kabkota/);
+  });
+
+  test('a filter and a page combined: the page of the filtered list', async () => {
+    const result = await loadVacancies(loaderArgs({}, '?kategori=Marketing&page=2'));
+    expect(post).toHaveBeenCalledWith(
+      '/niec-career/filter-lowongan',
+      { id_kabkota: '', department: 'Marketing' },
+      expect.anything(),
+    );
+    // Marketing is every second vacancy (125 of them): page 2 starts at the 25th, Lowongan 50.
+    expect(titles(result)?.slice(0, 2)).toEqual(['Lowongan 50', 'Lowongan 52']);
+    expect(result).toMatchObject({ data: { page: 2, pageCount: 6, total: 125 } });
+  });
+
+  test('a page past the last of the list (or of the filter), or not a page number, is not found', async () => {
+    for (const search of ['?page=12', '?page=9999', '?kategori=Marketing&page=7', '?page=0', '?page=abc']) {
+      expect(await loadVacancies(loaderArgs({}, search))).toEqual({ kind: 'not-found' });
+    }
+  });
+
+  test('the public lists are read through the shared API cache; the filter is POSTed to the API', async () => {
+    await loadVacancies(loaderArgs({}, '?area=5101'));
+    expect(get).toHaveBeenCalledWith('/niec-career/propinsi', expect.anything());
+    expect(get).toHaveBeenCalledWith('/consultant/list-jobdesk', expect.anything());
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(uncachedGet).not.toHaveBeenCalled();
+  });
+});
+
+test('the list data belongs to the filter and the page: other keys of the URL load nothing again', () => {
+  expect(dataKey('/career', '?utm_source=ig', loaders?.vacancies)).toBe('/career');
+  expect(dataKey('/career', '?kategori=Finance&page=2&area=5101&fbclid=x', loaders?.vacancies)).toBe(
+    '/career?area=5101&kategori=Finance&page=2',
+  );
 });

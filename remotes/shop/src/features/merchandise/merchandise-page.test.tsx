@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { hydrateCart, useCartStore } from '@niec/shared';
+import { hydrateCart, RouteDataContext, useCartStore, type RouteData } from '@niec/shared';
 import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { isCheckoutRouteState } from '../../lib/checkout-route-state';
@@ -43,7 +44,15 @@ function SearchProbe() {
 type DataState = Parameters<typeof withRouteData<MerchandiseData>>[0];
 
 /** Renders the page as the host does, with its loader's result (by default: the product list). */
-function renderPage(path = '/merchandise', data: DataState = { data: { products } }) {
+/** The loader's answer for a list that fits on one page. */
+const onePage = (list: CatalogueProduct[]): MerchandiseData => ({
+  products: list,
+  page: 1,
+  pageCount: 1,
+  total: list.length,
+});
+
+function renderPage(path = '/merchandise', data: DataState = { data: onePage(products) }) {
   const { element, reload } = withRouteData(
     data,
     <MemoryRouter initialEntries={[path]}>
@@ -246,14 +255,8 @@ test('a failed product list is logged and offers a retry', async () => {
 });
 
 test('an empty list says that products are coming', () => {
-  renderPage('/merchandise', { data: { products: [] } });
+  renderPage('/merchandise', { data: onePage([]) });
   expect(screen.getByText('Belum ada produk')).toBeInTheDocument();
-});
-
-test("coming from the cart view, the list shows Loading... until its own data arrives (the cart view's has none)", () => {
-  renderPage('/merchandise', { data: { products: null } });
-  expect(screen.getByText('Loading...')).toBeInTheDocument();
-  expect(screen.queryByRole('list', { name: 'Daftar merchandise' })).not.toBeInTheDocument();
 });
 
 test('arriving from checkout with an empty cart explains why, and the notice can be dismissed', async () => {
@@ -263,4 +266,96 @@ test('arriving from checkout with an empty cart explains why, and the notice can
   await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
   expect(screen.queryByText(/Keranjang belanja Anda kosong/)).not.toBeInTheDocument();
   expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});
+
+test('a list that fits on one page has no page links', () => {
+  renderPage();
+  expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
+  expect(screen.queryByRole('navigation', { name: 'Halaman daftar produk' })).not.toBeInTheDocument();
+});
+
+describe('a catalogue of 250 products, 24 a page', () => {
+  const grown: CatalogueProduct[] = Array.from({ length: 250 }, (_, index) => ({
+    id: index + 1,
+    code: `GROWN-${index + 1}`,
+    name: `Produk ${index + 1}`,
+    price: 10000,
+    isMember: false,
+    image: null,
+  }));
+
+  /** The host, reduced: the page gets the loader's answer for the page of the URL it shows. */
+  function PageOfUrl({ children }: { children: ReactNode }) {
+    const page = Number(new URLSearchParams(useLocation().search).get('page') ?? '1');
+    const data: MerchandiseData = {
+      products: grown.slice((page - 1) * 24, page * 24),
+      page,
+      pageCount: 11,
+      total: 250,
+    };
+    const value: RouteData<MerchandiseData> = { status: 'success', data, error: undefined, reload: jest.fn() };
+    return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
+  }
+
+  const renderGrown = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <PageOfUrl>
+          <MerchandisePage />
+          <SearchProbe />
+        </PageOfUrl>
+      </MemoryRouter>,
+    );
+
+  const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+  beforeEach(() => {
+    // jsdom lays nothing out; the list's heading is scrolled to after a page change.
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  test('shows 24 cards with links to the other pages below them', () => {
+    renderGrown('/merchandise');
+    const list = screen.getByRole('list', { name: 'Daftar merchandise' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    const pages = screen.getByRole('navigation', { name: 'Halaman daftar produk' });
+    expect(pages).toHaveTextContent('Halaman 1 dari 11');
+    expect(within(pages).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/merchandise?page=2');
+    expect(within(pages).getByRole('link', { name: 'Halaman 11' })).toHaveAttribute('href', '/merchandise?page=11');
+    // The page links come after the cards.
+    expect(list.compareDocumentPosition(pages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('Berikutnya shows the next 24 cards, with the list heading focused and its own canonical URL', async () => {
+    const user = userEvent.setup();
+    renderGrown('/merchandise');
+    await user.click(screen.getByRole('link', { name: /Berikutnya/ }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?page=2$/);
+    expect(screen.getByRole('link', { name: 'Produk 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Produk 24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Daftar produk' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    expect(canonical()).toBe('http://localhost/merchandise?page=2');
+    expect(document.title).toBe('Merchandise - Halaman 2 | NIEC Indonesia');
+  });
+
+  test('the cart view keeps the page of the list: Produk goes back to it', async () => {
+    const user = userEvent.setup();
+    renderGrown('/merchandise?page=3');
+    await user.click(screen.getByRole('button', { name: /^Keranjang/ }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=3&view=cart');
+    expect(screen.queryByRole('navigation', { name: 'Halaman daftar produk' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Produk' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?page=3$/);
+    expect(screen.getByRole('link', { name: 'Produk 49' })).toBeInTheDocument();
+  });
+});
+
+test('a page of the list that does not exist shows the not-found page, with a way back to the first page', () => {
+  renderPage('/merchandise?page=9999', 'not-found');
+  expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByText('Halaman daftar produk yang kamu buka tidak ada.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute('href', '/merchandise');
+  expect(screen.queryByRole('list', { name: 'Daftar merchandise' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Merchandise NIEC' })).not.toBeInTheDocument();
 });

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
+  changeSearch,
   Loading,
+  NotFoundPage,
   Notice,
+  Pagination,
+  readPage,
   StatusMessage,
   uiClasses,
   useCartHydrated,
   useCartStore,
+  useListTop,
   usePageMeta,
   useRouteData,
   type RouteData,
@@ -31,8 +36,7 @@ function ProductList({
   onRetry: () => void;
   onAdded: (product: CatalogueProduct) => void;
 }) {
-  // The list has no not-found state: the loader never answers it, so it would be a failure too.
-  if (products.status === 'error' || products.status === 'not-found') {
+  if (products.status === 'error') {
     return (
       <StatusMessage
         title="Produk belum dapat ditampilkan"
@@ -46,22 +50,44 @@ function ProductList({
       </StatusMessage>
     );
   }
-  // Null while loading, and while the cart view's data (which holds no products) is still the one shown.
-  const list = products.status === 'success' ? products.data.products : null;
-  if (!list) return <Loading />;
-  if (list.length === 0) {
+  if (products.status !== 'success') return <Loading />;
+  const { products: list, page, pageCount, total } = products.data;
+  if (total === 0) {
     return <StatusMessage title="Belum ada produk">Merchandise baru segera hadir.</StatusMessage>;
   }
   return (
-    <ul className={styles.grid} aria-label="Daftar merchandise">
-      {list.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} onAdded={onAdded} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid} aria-label="Daftar merchandise">
+        {list.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} onAdded={onAdded} />
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} label="Halaman daftar produk" />
+    </>
   );
 }
 
+/**
+ * /merchandise: the product list, 24 cards a page (`?page=N`), or the cart (`?view=cart`). Both views share the
+ * loader's data (one page of cards), so switching between them loads nothing. A page of the list that does not
+ * exist is not found.
+ */
 export default function MerchandisePage() {
+  const products = useRouteData<MerchandiseData>();
+  const { search } = useLocation();
+  if (products.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title="Halaman tidak ditemukan"
+        message="Halaman daftar produk yang kamu buka tidak ada."
+        action={{ to: `/merchandise${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
+      />
+    );
+  }
+  return <Merchandise products={products} />;
+}
+
+function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
   const [params, setParams] = useSearchParams();
   const view = merchandiseView(params);
   // Checkout sends an empty cart back here with ?notice=keranjang-kosong.
@@ -70,18 +96,21 @@ export default function MerchandisePage() {
   const [announcement, setAnnouncement] = useState('');
   // The cart view shows the stored cart, which the browser reads after hydration (the server has none).
   const cartHydrated = useCartHydrated();
-  // The product list, from the page's loader (merchandise.loader.ts).
-  const products = useRouteData<MerchandiseData>();
   const { status, error } = products;
+  const page = readPage(params) ?? 1;
+  // After a page change, the list starts at its heading (scrolled to and focused).
+  const listTop = useListTop<HTMLHeadingElement>(products.data?.page);
 
   useEffect(() => {
-    // SPEC section 8: a failed product list is logged (the cart view loads no list).
+    // SPEC section 8: a failed product list is logged (in the list view, which shows it).
     if (status === 'error' && view === 'list') console.error('Gagal memuat daftar merchandise', error);
   }, [status, error, view]);
 
   usePageMeta({
-    title: view === 'cart' ? 'Keranjang Belanja' : 'Merchandise',
+    title: view === 'cart' ? 'Keranjang Belanja' : page > 1 ? `Merchandise - Halaman ${page}` : 'Merchandise',
     description: 'Merchandise resmi NIEC Indonesia dan paket membership.',
+    // Each page of the list is its own canonical URL; the cart view points at the list.
+    canonical: view === 'list' && page > 1 ? `/merchandise?page=${page}` : undefined,
   });
 
   // The view lives in the URL (?view=cart), so the header badge can link to the cart and Back works.
@@ -117,6 +146,12 @@ export default function MerchandisePage() {
         >
           Keranjang belanja Anda kosong, jadi checkout belum bisa dilakukan. Pilih produk terlebih dahulu.
         </Notice>
+      ) : null}
+      {view === 'list' ? (
+        // Where a page change of the list takes the visitor (focus and scroll); for screen readers, the list's name.
+        <h2 className={`visually-hidden ${styles.listTop}`} ref={listTop} tabIndex={-1}>
+          Daftar produk
+        </h2>
       ) : null}
       <div className={styles.toolbar}>
         <ViewToggle view={view} cartCount={cartCount} onChange={showView} />

@@ -1,18 +1,27 @@
-import { loaded, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, paginate, readPage, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { fetchProducts } from './api/fetch-products';
-import { merchandiseView } from './merchandise-view';
 
-/** What /merchandise shows from the API: the cards of the list view (null in the cart view, which shows none). */
+/** What /merchandise shows from the API: one page of product cards (24 a page). */
 export interface MerchandiseData {
-  products: CatalogueProduct[] | null;
+  /** The cards of this page, trimmed to what a card and the cart line use (no descriptions, one picture). */
+  products: CatalogueProduct[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** Products of every page. */
+  total: number;
 }
 
 /**
- * GET /niec-merchandise/produk, trimmed to what a card and the cart line use (no descriptions, one picture).
- * The cart view lists the stored cart only, so it asks the API for nothing.
+ * GET /niec-merchandise/produk, paged on the server: the browser receives the cards of the URL's `?page` only.
+ * It reads no other key of the query (routes.tsx declares `page`), so the cart view (?view=cart) shares the list
+ * view's data and switching between the two loads nothing. An invalid page, or one past the last, is not found.
  */
 export async function loadMerchandise({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<MerchandiseData>> {
-  if (merchandiseView(searchParams) === 'cart') return loaded({ products: null });
-  return loaded({ products: await fetchProducts(signal) });
+  const page = readPage(searchParams);
+  if (page === null) return notFound();
+  const list = paginate(await fetchProducts(signal), page);
+  if (!list) return notFound();
+  return loaded({ products: list.items, page: list.page, pageCount: list.pageCount, total: list.total });
 }

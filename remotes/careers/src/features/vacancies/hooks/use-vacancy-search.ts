@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM, readPage } from '@niec/shared';
 import type { VacancyFilter } from '../api/filter-vacancies';
 import type { FilterOptionList, VacanciesData } from '../vacancies.loader';
 import { filterFromParams, filterToParams } from '../vacancy-filter-params';
@@ -7,29 +8,33 @@ import { filterFromParams, filterToParams } from '../vacancy-filter-params';
 export interface VacancySearch {
   /** The filter in the URL, which the list shown belongs to. */
   filter: VacancyFilter;
+  /** The page of the list the URL asks for (1 for an invalid one, which the loader answers as not found). */
+  page: number;
   /**
-   * 'Cari': puts the filter in the URL, and the page's loader brings the matching vacancies (through the render
-   * server, or in the browser on a static host). The same filter again asks for the list again.
+   * 'Cari': puts the filter in the URL, on the first page of its list, and the page's loader brings the matching
+   * vacancies (through the render server, or in the browser on a static host). The same filter again on its first
+   * page asks for the list again.
    */
   search: (filter: VacancyFilter) => void;
 }
 
-/** The list follows the URL: back/forward and shared links show the filter they name. */
+/** The list follows the URL: back/forward and shared links show the filter and page they name. */
 export function useVacancySearch(reload: () => void): VacancySearch {
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
   const urlKey = filterToParams(filter).toString();
+  const onFirstPage = !params.has(PAGE_PARAM);
 
   const search = useCallback(
     (next: VacancyFilter) => {
       const nextParams = filterToParams(next);
-      if (nextParams.toString() === urlKey) reload();
+      if (nextParams.toString() === urlKey && onFirstPage) reload();
       else setParams(nextParams);
     },
-    [reload, setParams, urlKey],
+    [reload, setParams, urlKey, onFirstPage],
   );
 
-  return { filter, search };
+  return { filter, page: readPage(params) ?? 1, search };
 }
 
 const FAILURE_LOGS: Record<FilterOptionList, string> = {

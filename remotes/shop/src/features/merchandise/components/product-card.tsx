@@ -42,12 +42,12 @@ export function ProductCard({
         {product.isMember ? <span className={styles.memberBadge}>Paket Member</span> : null}
       </div>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardName}>
+        <h3 className={styles.cardName}>
           {/* The link stretches over the picture too (see .cardLink::after), so the whole card opens it. */}
           <Link to={productPath(product.code)} className={styles.cardLink}>
             {product.name}
           </Link>
-        </h2>
+        </h3>
         <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
         <button
           type="button"
