@@ -24,6 +24,8 @@ const SINGLETONS = [
   '@niec/shared/modal',
   // schema.org builders for the pages that describe a record to search engines.
   '@niec/shared/seo',
+  // Pages, search and page links of the lists, for the list pages only.
+  '@niec/shared/lists',
 ];
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */

@@ -14,7 +14,8 @@ export { serializeJsonLd, type JsonLd } from './meta/json-ld';
 export { Loading, StatusMessage, Notice } from './ui/status';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
-export * from './lists';
+// The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.
+export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { fetchProvinces, fetchRegencies } from './api/master';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';

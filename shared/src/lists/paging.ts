@@ -1,8 +1,9 @@
 /** Cards per view of every list of the site (article list, scholarships, products, vacancies, tours). */
 export const PAGE_SIZE = 24;
 
-/** The query key of a list's page number (`?page=2`; page 1 has none). */
-export const PAGE_PARAM = 'page';
+import { PAGE_PARAM } from './keys';
+
+export { PAGE_PARAM };
 
 /**
  * The page number a URL asks for: 1 without `?page`, the number for a whole number of at least 1, and

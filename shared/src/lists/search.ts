@@ -1,5 +1,6 @@
-/** The query key of a list's search (`?q=`). */
-export const SEARCH_PARAM = 'q';
+import { SEARCH_PARAM } from './keys';
+
+export { SEARCH_PARAM };
 
 /** Longest search the lists accept; longer input is cut (no one types more, and matching stays cheap). */
 export const SEARCH_MAX_LENGTH = 100;

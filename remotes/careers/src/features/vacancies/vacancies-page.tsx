@@ -1,16 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import {
-  changeSearch,
   Loading,
   NotFoundPage,
-  Pagination,
   StatusMessage,
   uiClasses,
-  useListTop,
   usePageMeta,
   useRouteData,
   type RouteData,
 } from '@niec/shared';
+import { changeSearch, Pagination, useListTop } from '@niec/shared/lists';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
 import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';

@@ -1,4 +1,5 @@
-import { loaded, notFound, paginate, readPage, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { paginate, readPage } from '@niec/shared/lists';
 import { fetchBranches, fetchJobCategories, type BranchOption } from './api/fetch-filter-options';
 import { fetchVacancies } from './api/fetch-vacancies';
 import { filterVacancies } from './api/filter-vacancies';

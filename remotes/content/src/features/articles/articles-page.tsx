@@ -1,19 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  changeSearch,
-  Loading,
-  NotFoundPage,
-  Pagination,
-  PAGE_SIZE,
-  readPage,
-  readSearch,
-  SearchField,
-  StatusMessage,
-  useListTop,
-  usePageMeta,
-  useRouteData,
-} from '@niec/shared';
+import { Loading, NotFoundPage, StatusMessage, usePageMeta, useRouteData } from '@niec/shared';
+import { changeSearch, Pagination, PAGE_SIZE, readPage, readSearch, SearchField, useListTop } from '@niec/shared/lists';
 import layout from '../../common/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';

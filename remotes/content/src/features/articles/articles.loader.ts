@@ -1,15 +1,5 @@
-import {
-  isAxiosError,
-  loaded,
-  notFound,
-  paginate,
-  readPage,
-  readSearch,
-  searchMatcher,
-  type Article,
-  type LoaderArgs,
-  type LoaderResult,
-} from '@niec/shared';
+import { isAxiosError, loaded, notFound, type Article, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { paginate, readPage, readSearch, searchMatcher } from '@niec/shared/lists';
 import { fetchArticle, fetchArticles } from './api/articles';
 import { fetchCategories } from './api/categories';
 import { categoryOptions, publishedArticles, selectRelated, type CategoryOption } from './lib/articles';

@@ -3,17 +3,13 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Loading,
   NotFoundPage,
-  Pagination,
-  SearchField,
   StatusMessage,
-  changeSearch,
-  pageSearch,
   uiClasses,
-  useListTop,
   usePageMeta,
   useRouteData,
   type RouteData,
 } from '@niec/shared';
+import { Pagination, SearchField, changeSearch, pageSearch, useListTop } from '@niec/shared/lists';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
 import type { ScholarshipItem } from './api/scholarship-item';

@@ -1,4 +1,5 @@
-import { loaded, notFound, paginate, searchMatcher, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { paginate, searchMatcher } from '@niec/shared/lists';
 import { fetchFilterOptions, type FilterOptions } from './api/fetch-filter-options';
 import { fetchScholarships } from './api/fetch-scholarships';
 import { filterScholarships } from './api/filter-scholarships';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { paginate } from '@niec/shared';
+import { paginate } from '@niec/shared/lists';
 import { applyTestConfig, withRouteData } from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';

@@ -3,16 +3,13 @@ import { useLocation } from 'react-router-dom';
 import {
   Loading,
   NotFoundPage,
-  Pagination,
   StatusMessage,
-  pageSearch,
-  readPage,
   uiClasses,
-  useListTop,
   usePageMeta,
   useRouteData,
   type RouteData,
 } from '@niec/shared';
+import { Pagination, pageSearch, readPage, useListTop } from '@niec/shared/lists';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';

@@ -1,4 +1,5 @@
-import { loaded, notFound, paginate, readPage, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { paginate, readPage } from '@niec/shared/lists';
 import { fetchTours, type TourItem } from './api/fetch-tours';
 
 /** What /study_tour shows for a URL: one page of tour cards (each with the itinerary its Itenary modal shows). */

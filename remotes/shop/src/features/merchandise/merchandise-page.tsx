@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
-  changeSearch,
   Loading,
   NotFoundPage,
   Notice,
-  Pagination,
-  readPage,
   StatusMessage,
   uiClasses,
   useCartHydrated,
   useCartStore,
-  useListTop,
   usePageMeta,
   useRouteData,
   type RouteData,
 } from '@niec/shared';
+import { changeSearch, Pagination, readPage, useListTop } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';

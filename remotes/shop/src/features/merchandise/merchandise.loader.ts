@@ -1,4 +1,5 @@
-import { loaded, notFound, paginate, readPage, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { paginate, readPage } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { fetchProducts } from './api/fetch-products';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_PARAM, readPage } from '@niec/shared';
+import { PAGE_PARAM } from '@niec/shared';
+import { readPage } from '@niec/shared/lists';
 import type { VacancyFilter } from '../api/filter-vacancies';
 import type { FilterOptionList, VacanciesData } from '../vacancies.loader';
 import { filterFromParams, filterToParams } from '../vacancy-filter-params';

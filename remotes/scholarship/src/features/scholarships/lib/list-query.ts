@@ -1,4 +1,5 @@
-import { PAGE_PARAM, SEARCH_PARAM, readPage, readSearch } from '@niec/shared';
+import { PAGE_PARAM, SEARCH_PARAM } from '@niec/shared';
+import { readPage, readSearch } from '@niec/shared/lists';
 import {
   FILTER_GROUPS,
   selectionFromQuery,
