@@ -1,10 +1,12 @@
 import { test, expect } from '../support/fixtures';
 import { remotePort } from '../support/env';
+import { gotoHydrated } from '../support/ssr';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('hovering a link to another remote loads that remote before the click', async ({ page }) => {
-  await page.goto('/about');
+  // Hovering or focusing server HTML before React owns it prefetches nothing: wait for the takeover.
+  await gotoHydrated(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const careersOrigin = `http://localhost:${remotePort('careers')}`;
   const careersRequests: string[] = [];
@@ -25,7 +27,8 @@ test('hovering a link to another remote loads that remote before the click', asy
 });
 
 test('focusing a link by keyboard prefetches too', async ({ page }) => {
-  await page.goto('/about');
+  // Hovering or focusing server HTML before React owns it prefetches nothing: wait for the takeover.
+  await gotoHydrated(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shopOrigin = `http://localhost:${remotePort('shop')}`;
   let shopEntryRequested = false;
