@@ -26,6 +26,19 @@ interface Answer {
   at: number;
 }
 
+/** One answer as fetched at one moment: a refreshed answer gets a new tag. */
+const etags = new WeakMap<Answer, string>();
+let fetched = 0;
+function etagOf(answer: Answer): string {
+  let etag = etags.get(answer);
+  if (!etag) {
+    fetched += 1;
+    etag = `"${answer.at.toString(36)}-${fetched.toString(36)}"`;
+    etags.set(answer, etag);
+  }
+  return etag;
+}
+
 /** Only successful JSON answers are kept; anything else passes through and is asked for again next time. */
 class Uncacheable extends Error {
   constructor(readonly answer: Answer) {
@@ -116,7 +129,20 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
     // read costs next to nothing.
     read(`${upstream}${match[2] ?? ''}`).then(
       (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.contentType, connection: 'close' }).end(answer.body);
+        // A kept answer carries an ETag: a render worker that parsed it already asks with If-None-Match and
+        // gets a 304 without the body (host/src/server/api-memo.ts).
+        const etag = answer.status === 200 ? etagOf(answer) : null;
+        if (etag && request.headers['if-none-match'] === etag) {
+          response.writeHead(304, { etag, connection: 'close' }).end();
+          return;
+        }
+        response
+          .writeHead(answer.status, {
+            'content-type': answer.contentType,
+            connection: 'close',
+            ...(etag ? { etag } : {}),
+          })
+          .end(answer.body);
       },
       () => {
         response

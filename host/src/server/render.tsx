@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import {
   dataKey,
+  getCachedApiClient,
   HeadCollectorContext,
   parseConfig,
   setConfig,
@@ -22,6 +23,7 @@ import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
 import { serializeBootData } from './boot-script';
 import { renderHead, type PageAssets } from './document';
+import { memoizeReads } from './api-memo';
 import { siteStructuredData } from './site-structured-data';
 
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
@@ -93,6 +95,8 @@ export function configure(next: RenderSetup): void {
     ...(next.apiCacheUrl ? { serverApiCacheUrl: next.apiCacheUrl } : {}),
   };
   setConfig(serverConfig);
+  // The worker keeps the list answers it parsed while the instance's read cache still holds them.
+  if (serverConfig.serverApiCacheUrl) memoizeReads(getCachedApiClient());
   // Each remote's server build takes its public path from here (build/server-public-path-plugin.mjs).
   (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
     Object.entries(serverConfig.remotes).map(([name, manifestUrl]) => [name, new URL('.', manifestUrl).href]),
