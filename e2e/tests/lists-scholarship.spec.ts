@@ -78,7 +78,7 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     const nav = page.getByRole('navigation', { name: 'Halaman daftar beasiswa' });
     await expect(nav).toContainText(`Halaman 1 dari ${Math.ceil(all.length / 24)}`);
     const answer = page.waitForResponse((r) => isScholarshipData(r.url()));
-    await nav.getByRole('link', { name: 'Halaman 2' }).click();
+    await nav.getByRole('link', { name: 'Halaman 2', exact: true }).click();
     const body = (await (await answer).json()) as { data: { items: unknown[] } };
     expect(body.data.items.length).toBeLessThanOrEqual(24);
     await expect(page).toHaveURL(/\/scholarship\?page=2$/);
@@ -172,7 +172,7 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     await page.goto(`${grownSite.url}/scholarship?page=3`);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Halaman daftar beasiswa' });
-    await expect(nav.getByRole('link', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Halaman 3', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Tipe Pendanaan', exact: true }).click();
     const answer = page.waitForResponse((r) => isScholarshipData(r.url()));
@@ -183,7 +183,7 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     expect(body.data.page).toBe(1);
     expect(body.data.items.length).toBeLessThanOrEqual(24);
     await expect(page).toHaveURL(/\/scholarship\?tipe=1$/);
-    await expect(nav.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(resultCount(page)).toHaveText(`${body.data.total.toLocaleString('id-ID')} beasiswa ditemukan`);
     await expect(cards(page)).toHaveCount(24);
     // The checkbox the visitor used keeps focus (the list does not pull it away).
@@ -212,7 +212,7 @@ test.describe('/study_tour with 100 tours', () => {
       await expect(nav).toContainText(`Halaman 1 dari ${pageCount}`);
       const firstOnPage1 = await tours.first().getByRole('heading', { level: 3 }).textContent();
 
-      await nav.getByRole('link', { name: 'Halaman 2' }).click();
+      await nav.getByRole('link', { name: 'Halaman 2', exact: true }).click();
       await expect(page).toHaveURL(/\/study_tour\?page=2$/);
       await expect(tours.first().getByRole('heading', { level: 3 })).not.toHaveText(firstOnPage1 ?? '');
       await expect(tours).toHaveCount(24);

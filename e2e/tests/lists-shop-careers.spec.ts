@@ -119,13 +119,13 @@ test.describe('products and vacancies at 250 records', () => {
       const pages = page.getByRole('navigation', { name: list.label });
       await expect(pages).toContainText(`Halaman 1 dari ${Math.ceil(records.length / PAGE_SIZE)}`);
 
-      await pages.getByRole('link', { name: 'Halaman 2' }).click();
+      await pages.getByRole('link', { name: 'Halaman 2', exact: true }).click();
       await expect(page).toHaveURL(`${grownSite.url}${list.path}?page=2`);
       await expect(links.first()).toHaveAttribute('href', pageTwo[0]!);
       await expect(links).toHaveCount(PAGE_SIZE);
       expect(await hrefsOf(links)).toEqual(pageTwo);
       await expect(page.getByRole('heading', list.heading)).toBeFocused();
-      await expect(pages.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Halaman 2', exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${grownSite.url}${list.path}?page=2`,
@@ -182,7 +182,10 @@ test.describe('products and vacancies at 250 records', () => {
       };
 
       const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/__data');
-      await page.getByRole('navigation', { name: list.label }).getByRole('link', { name: 'Halaman 2' }).click();
+      await page
+        .getByRole('navigation', { name: list.label })
+        .getByRole('link', { name: 'Halaman 2', exact: true })
+        .click();
       const answer = await data;
       expect(answer.status()).toBe(200);
       await expect(page).toHaveURL(/\?page=2$/);
@@ -224,19 +227,19 @@ test.describe('products and vacancies at 250 records', () => {
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance`);
     const pages = page.getByRole('navigation', { name: 'Halaman daftar lowongan' });
-    await expect(pages.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(cards).toHaveCount(PAGE_SIZE);
     await expect(cards.getByText('Finance', { exact: true })).toHaveCount(PAGE_SIZE);
     // The branch filter still offers every branch.
     await expect(page.getByRole('combobox', { name: 'Cabang' }).getByRole('option')).toHaveCount(6);
 
     // Page 2 of the filter keeps it; 'Cari' with the same filter goes back to its first page.
-    await pages.getByRole('link', { name: 'Halaman 2' }).click();
+    await pages.getByRole('link', { name: 'Halaman 2', exact: true }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance&page=2`);
     await expect(cards.getByText('Finance', { exact: true })).toHaveCount(await cards.count());
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance`);
-    await expect(pages.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('/merchandise: the cart view loads no product data; back on the list, the same page is shown', async ({
