@@ -3,3 +3,4 @@ export { SEARCH_PARAM, SEARCH_MAX_LENGTH, foldText, readSearch, searchMatcher } 
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { useListTop } from './use-list-top';
+export { ListPageNotFound, type ListPageNotFoundProps } from './list-page-not-found';

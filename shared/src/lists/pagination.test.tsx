@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ListPageNotFound } from './list-page-not-found';
 import { Pagination } from './pagination';
 import { SearchField } from './search-field';
 
@@ -73,5 +74,18 @@ describe('SearchField', () => {
     expect([...hidden].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`)).toEqual([
       'kategori=beasiswa',
     ]);
+  });
+});
+
+describe('ListPageNotFound', () => {
+  it("says why in the list's words and offers the first page of the same list, filters kept", async () => {
+    at(
+      '/career?kategori=Finance&page=99',
+      <ListPageNotFound message="Halaman daftar lowongan yang Anda buka tidak ada." />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByText('Halaman daftar lowongan yang Anda buka tidak ada.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Kembali ke halaman pertama' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/career\?kategori=Finance$/);
   });
 });

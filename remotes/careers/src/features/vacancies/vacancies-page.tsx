@@ -1,14 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
-import {
-  Loading,
-  NotFoundPage,
-  StatusMessage,
-  uiClasses,
-  usePageMeta,
-  useRouteData,
-  type RouteData,
-} from '@niec/shared';
-import { changeSearch, Pagination, useListTop } from '@niec/shared/lists';
+import { Link } from 'react-router-dom';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { ListPageNotFound, Pagination, useListTop } from '@niec/shared/lists';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
 import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';
@@ -43,15 +35,8 @@ const DESCRIPTION = 'Lowongan kerja di NIEC Indonesia: temukan posisi di kantor 
  */
 export default function VacanciesPage() {
   const results = useRouteData<VacanciesData>();
-  const { search } = useLocation();
   if (results.status === 'not-found') {
-    return (
-      <NotFoundPage
-        title="Halaman tidak ditemukan"
-        message="Halaman daftar lowongan yang Anda buka tidak ada."
-        action={{ to: `/career${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
-      />
-    );
+    return <ListPageNotFound message="Halaman daftar lowongan yang Anda buka tidak ada." />;
   }
   return <VacancyList results={results} />;
 }

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Loading, NotFoundPage, StatusMessage, usePageMeta, useRouteData } from '@niec/shared';
-import { changeSearch, Pagination, PAGE_SIZE, readPage, readSearch, SearchField, useListTop } from '@niec/shared/lists';
+import { Loading, StatusMessage, usePageMeta, useRouteData } from '@niec/shared';
+import {
+  changeSearch,
+  Pagination,
+  PAGE_SIZE,
+  readPage,
+  readSearch,
+  SearchField,
+  useListTop,
+  ListPageNotFound,
+} from '@niec/shared/lists';
 import layout from '../../common/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
@@ -19,16 +28,9 @@ const DESCRIPTION = 'Berita dan artikel terbaru seputar kuliah di luar negeri, b
  */
 export default function ArticlesPage() {
   const { status } = useRouteData<ArticlesData>();
-  const { search } = useLocation();
   if (status === 'not-found') {
     // An invalid page number or a page past the last one (HTTP 404 from the render server).
-    return (
-      <NotFoundPage
-        title="Halaman tidak ditemukan"
-        message="Daftar artikel tidak memiliki halaman ini. Mulai lagi dari halaman pertama."
-        action={{ to: `${LIST_PATH}${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
-      />
-    );
+    return <ListPageNotFound message="Daftar artikel tidak memiliki halaman ini. Mulai lagi dari halaman pertama." />;
   }
   return <ArticleList />;
 }

@@ -1,15 +1,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  Loading,
-  NotFoundPage,
-  StatusMessage,
-  uiClasses,
-  usePageMeta,
-  useRouteData,
-  type RouteData,
-} from '@niec/shared';
-import { Pagination, SearchField, changeSearch, pageSearch, useListTop } from '@niec/shared/lists';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
 import type { ScholarshipItem } from './api/scholarship-item';
@@ -97,14 +89,9 @@ function usePageTurns(list: string | undefined, page: number | undefined): numbe
  */
 export default function ScholarshipsPage() {
   const route = useRouteData<ScholarshipsData>();
-  const { search } = useLocation();
   if (route.status === 'not-found') {
     return (
-      <NotFoundPage
-        title="Halaman tidak ditemukan"
-        message="Nomor halaman ini tidak ada di daftar beasiswa. Daftarnya mungkin sudah berubah sejak tautan ini dibuat."
-        action={{ to: `${LIST_PATH}${pageSearch(search, 1)}`, label: 'Kembali ke halaman pertama' }}
-      />
+      <ListPageNotFound message="Nomor halaman ini tidak ada di daftar beasiswa. Daftarnya mungkin sudah berubah sejak tautan ini dibuat." />
     );
   }
   return <ScholarshipList route={route} />;

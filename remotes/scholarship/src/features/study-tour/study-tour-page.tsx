@@ -1,15 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  Loading,
-  NotFoundPage,
-  StatusMessage,
-  uiClasses,
-  usePageMeta,
-  useRouteData,
-  type RouteData,
-} from '@niec/shared';
-import { Pagination, pageSearch, readPage, useListTop } from '@niec/shared/lists';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
@@ -32,14 +24,9 @@ const PAGE_DESCRIPTION = 'Study tour dan short course ke luar negeri bersama NIE
 /** /study_tour: one page of tours (`?page=`, 24 a page), the short courses and the booking form. */
 export default function StudyTourPage() {
   const tours = useRouteData<StudyTourData>();
-  const { search } = useLocation();
   if (tours.status === 'not-found') {
     return (
-      <NotFoundPage
-        title="Halaman tidak ditemukan"
-        message="Nomor halaman ini tidak ada di daftar study tour. Daftarnya mungkin sudah berubah sejak tautan ini dibuat."
-        action={{ to: `${LIST_PATH}${pageSearch(search, 1)}`, label: 'Kembali ke halaman pertama' }}
-      />
+      <ListPageNotFound message="Nomor halaman ini tidak ada di daftar study tour. Daftarnya mungkin sudah berubah sejak tautan ini dibuat." />
     );
   }
   return <StudyTourView tours={tours} />;

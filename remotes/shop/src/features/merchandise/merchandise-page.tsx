@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   Loading,
-  NotFoundPage,
   Notice,
   StatusMessage,
   uiClasses,
@@ -12,7 +11,7 @@ import {
   useRouteData,
   type RouteData,
 } from '@niec/shared';
-import { changeSearch, Pagination, readPage, useListTop } from '@niec/shared/lists';
+import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';
@@ -71,15 +70,8 @@ function ProductList({
  */
 export default function MerchandisePage() {
   const products = useRouteData<MerchandiseData>();
-  const { search } = useLocation();
   if (products.status === 'not-found') {
-    return (
-      <NotFoundPage
-        title="Halaman tidak ditemukan"
-        message="Halaman daftar produk yang kamu buka tidak ada."
-        action={{ to: `/merchandise${changeSearch(search, {})}`, label: 'Kembali ke halaman pertama' }}
-      />
-    );
+    return <ListPageNotFound message="Halaman daftar produk yang kamu buka tidak ada." />;
   }
   return <Merchandise products={products} />;
 }

@@ -1,0 +1,23 @@
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../ui/not-found';
+import { pageSearch } from './paging';
+
+export interface ListPageNotFoundProps {
+  /** Why this page of the list is not there, in the list's own words. */
+  message: string;
+}
+
+/**
+ * A page number past a list's last page (or not a page number): the list loader answered notFound(), the
+ * render server sends 404, and the visitor is offered the first page of the same list (filters and search kept).
+ */
+export function ListPageNotFound({ message }: ListPageNotFoundProps) {
+  const { pathname, search } = useLocation();
+  return (
+    <NotFoundPage
+      title="Halaman tidak ditemukan"
+      message={message}
+      action={{ to: `${pathname}${pageSearch(search, 1)}`, label: 'Kembali ke halaman pertama' }}
+    />
+  );
+}
