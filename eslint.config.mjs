@@ -110,6 +110,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },
   {
+    // The lazily loaded entries of @niec/shared (package.json exports) are bundled apart from the main entry: a
+    // relative import of a main-entry module would load a second copy of it (another page-meta context, another
+    // store). They take the main entry's things from '@niec/shared', the shared singleton.
+    files: ['shared/src/{lists,forms,html,dates}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [{ group: ['../*'], message: "Import the main entry's modules from '@niec/shared'." }],
+        },
+      ],
+    },
+  },
+  {
     // Pages and the shell render on the server too: no browser-only globals during render (decision 005).
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     // The browser's entry modules run only in the browser (the server's entry is host/src/server/entry.ts).

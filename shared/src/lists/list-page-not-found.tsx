@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../ui/not-found';
+// From the main entry, not '../ui/not-found': this entry is bundled apart, and a copy of the page-meta module
+// would not reach the render server's head collector (the 404 would go out with the list's title, indexable).
+import { NotFoundPage } from '@niec/shared';
 import { pageSearch } from './paging';
 
 export interface ListPageNotFoundProps {
