@@ -12,6 +12,7 @@ import type {
   Vacancy,
 } from './catalogue.js';
 import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
+import { seededRandom as random } from './seeded-random.js';
 
 /**
  * Generated records for a grown catalogue (LOCAL_API_SEED_SCALE, catalogue.ts). Record number `index`
@@ -20,18 +21,6 @@ import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
  * same bytes. Texts are Indonesian (titles mix fixed phrases with countries, cities, subjects and a
  * four-digit number, so one word of a title finds a few records); images reuse the fixtures' files.
  */
-
-/** FNV-1a of the key, then an xorshift-multiply stream: [0, 1). */
-function random(key: string): () => number {
-  let h = 2166136261;
-  for (const ch of key) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;

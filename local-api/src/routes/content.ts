@@ -4,6 +4,7 @@ import type { SeedArticle } from '../catalogue.js';
 import { assetUrl } from '../assets.js';
 import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
 import { FIELDS } from '../limits.js';
+import { seededRandom } from '../seeded-random.js';
 import home from '../fixtures/home.json' with { type: 'json' };
 import branchFixtures from '../fixtures/branches.json' with { type: 'json' };
 
@@ -104,20 +105,10 @@ function replyContactErrors(request: FastifyRequest, reply: FastifyReply, errors
     );
 }
 
-/** A deterministic pseudo-random generator so each branch always gets the same street drawing. */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    return ((h ^= h >>> 16) >>> 0) / 4294967296;
-  };
-}
-
 /** A self-contained street-map drawing: no tiles or scripts from external hosts. */
 function mapSvg(branch: Branch): string {
-  const rand = seeded(branch.id);
+  // Each branch always gets the same street drawing.
+  const rand = seededRandom(branch.id);
   const roads: string[] = [];
   for (let i = 0; i < 5; i++) {
     const y = 30 + i * 70 + rand() * 30;
