@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { hasErrors, readBody, replyFieldErrors } from '../http.js';
+import { readBody } from '../http.js';
 import { FIELDS } from '../limits.js';
+import { assertValid, oneOf, validate } from '../validation.js';
 
 /**
  * The card-payment popup stand-in. GET /payment/snap.js defines window.snap.pay(token, callbacks)
@@ -12,7 +13,7 @@ import { FIELDS } from '../limits.js';
  * amount and record the outcome on the stored order, as the provider's notification would; the
  * recording one exists in development mode only (it needs no credential).
  */
-const PAYMENT_STATUSES = new Set(['capture', 'settlement', 'pending', 'deny', 'expire', 'cancel']);
+const PAYMENT_STATUSES = ['capture', 'settlement', 'pending', 'deny', 'expire', 'cancel'];
 
 const replyNotFound = (reply: FastifyReply) =>
   reply.code(404).send({ message: 'Transaksi tidak ditemukan.', data: { token: ['Token pembayaran tidak dikenal.'] } });
@@ -218,11 +219,9 @@ export async function registerPaymentScript(app: FastifyInstance, ctx: ApiContex
   if (ctx.mode !== 'development') return;
   app.post<{ Params: { token: string } }>('/payment/transactions/:token/status', async (request, reply) => {
     const { fields, errors } = await readBody(request, { fields: FIELDS.paymentStatus });
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
-    const status = fields.transaction_status ?? '';
-    if (!PAYMENT_STATUSES.has(status)) {
-      return replyFieldErrors(reply, { transaction_status: ['Status transaksi tidak dikenal.'] });
-    }
+    assertValid(errors);
+    assertValid(validate(fields, [['transaction_status', oneOf(PAYMENT_STATUSES, 'Status transaksi tidak dikenal.')]]));
+    const status = fields.transaction_status!.trim();
     const changed = ctx.store.update('orders', { payment_token: request.params.token }, { payment_status: status });
     if (changed === 0) return replyNotFound(reply);
     return { ok: true };
