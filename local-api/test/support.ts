@@ -61,6 +61,23 @@ export function rawMultipart(parts: RawPart[], boundary = 'niec-battery-boundary
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A multipart body for app.inject: the text fields, then one part per upload. */
+export function multipartPayload(
+  fields: Record<string, string>,
+  uploads: UploadPart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const { body, type } = rawMultipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...uploads.map((upload) => ({
+      name: upload.field,
+      filename: upload.name,
+      type: upload.type,
+      value: upload.content,
+    })),
+  ]);
+  return { payload: body, headers: { 'content-type': type } };
+}
+
 /** The smallest files each checked type accepts (magic bytes plus a little content). */
 export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
@@ -68,7 +85,8 @@ export const FILES = {
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2), Buffer.from([0xff, 0xd9])]),
 };
 
-function isoDate(daysFromToday: number): string {
+/** The local date `daysFromToday` days from today, YYYY-MM-DD (negative: in the past). */
+export function isoDate(daysFromToday: number): string {
   const date = new Date();
   date.setDate(date.getDate() + daysFromToday);
   const pad = (n: number) => String(n).padStart(2, '0');
