@@ -3,7 +3,7 @@ import { FIELDS, ORDER_LIMITS } from './limits.js';
 import { isConsultant } from './lookups.js';
 import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
 import { addError, is, isEmail, oneOf, required, validate, type Check, type FieldErrors } from './validation.js';
-import type { Product } from './catalogue.js';
+import type { Product } from '@niec/shared/types';
 
 /**
  * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's

@@ -1,16 +1,16 @@
 import type {
+  AreaEntry,
   ArticleCategory,
-  CareerArea,
-  Jenjang,
-  Jobdesk,
+  CountryOption,
+  JenjangOption,
+  JobCategory,
   Product,
   Scholarship,
-  ScholarshipCountry,
-  ScholarshipUniversity,
-  SeedArticle,
-  Tour,
+  StudyTour,
+  UniversityOption,
   Vacancy,
-} from './catalogue.js';
+} from '@niec/shared/types';
+import type { SeedArticle } from './catalogue.js';
 import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
 import { seededRandom as random } from './seeded-random.js';
 
@@ -350,9 +350,9 @@ export function generateArticle(index: number, id: number, categories: readonly 
 // Scholarships
 
 interface ScholarshipSource {
-  countries: readonly ScholarshipCountry[];
-  universities: readonly ScholarshipUniversity[];
-  jenjang: readonly Jenjang[];
+  countries: readonly CountryOption[];
+  universities: readonly UniversityOption[];
+  jenjang: readonly JenjangOption[];
   scholarships: readonly Scholarship[];
 }
 
@@ -411,7 +411,7 @@ const COVERAGE_PARTIAL = [
 ] as const;
 
 /** Programs of one scholarship: its main one plus up to two neighbouring levels. */
-function programsAround(rand: Rand, jenjang: readonly Jenjang[], main: number): { program: string }[] {
+function programsAround(rand: Rand, jenjang: readonly JenjangOption[], main: number): { program: string }[] {
   const extra = between(rand, 0, 2);
   const names = new Set<string>([jenjang[main]!.jenjang]);
   for (let i = 1; i <= extra && main + i < jenjang.length; i += 1) names.add(jenjang[main + i]!.jenjang);
@@ -429,11 +429,11 @@ const FIRST_CLOSE_DAY = Date.UTC(2027, 0, 10);
 export function generateScholarship(index: number, id: number, source: ScholarshipSource): Scholarship {
   const rand = random(`scholarship:${index}`);
   // A university belongs to the country of its fixture scholarships; SR900 (country-wide) goes anywhere.
-  const pairs: { code: string; uni: string | null; country: ScholarshipCountry }[] = [];
+  const pairs: { code: string; uni: string | null; country: CountryOption }[] = [];
   for (const university of source.universities) {
     if (university.nama_sekolah === null) continue;
     const owner = source.scholarships.find((s) => s.code_school_rep === university.code_school_rep);
-    const country = source.countries.find((c) => c.countrycode === owner?.country.countrycode) ?? source.countries[0]!;
+    const country = source.countries.find((c) => c.countrycode === owner?.country?.countrycode) ?? source.countries[0]!;
     pairs.push({ code: university.code_school_rep, uni: university.nama_sekolah, country });
   }
   const countryWide = source.universities.find((u) => u.nama_sekolah === null);
@@ -543,8 +543,8 @@ export function generateProduct(index: number, id: number): Product {
 // Vacancies
 
 interface CareerSource {
-  areas: readonly CareerArea[];
-  jobdesks: readonly Jobdesk[];
+  areas: readonly AreaEntry[];
+  jobdesks: readonly JobCategory[];
 }
 
 const ROLES: Record<string, readonly string[]> = {
@@ -658,7 +658,7 @@ const TOUR_DAYS = [
   ['Alam Terbuka', ['Perjalanan sehari ke taman nasional', 'Piknik bersama peserta']],
 ] as const;
 
-export function generateTour(index: number, id: number): Tour {
+export function generateTour(index: number, id: number): StudyTour {
   const rand = random(`tour:${index}`);
   const place = TOUR_CITIES[index % TOUR_CITIES.length]!;
   const days = between(rand, 5, 12);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { Vacancy } from '../catalogue.js';
+import type { Vacancy } from '@niec/shared/types';
 import { fileNameProblem, readBody, type MultipartFile } from '../http.js';
 import { FIELDS, MAX_FILE_BYTES } from '../limits.js';
 import { isProvince, isRegencyOf } from '../lookups.js';

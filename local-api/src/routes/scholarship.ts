@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { Scholarship } from '../catalogue.js';
+import type { Scholarship } from '@niec/shared/types';
 import { assetUrl } from '../assets.js';
 import { hasBearer, readBody, replyUnauthorized } from '../http.js';
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
@@ -61,7 +61,7 @@ function scholarshipFilter(form: Readonly<Record<string, string>>): ScholarshipF
 
 function matchesFilter(s: Scholarship, filter: ScholarshipFilter): boolean {
   if (filter.university.length > 0 && !filter.university.includes(String(s.code_school_rep))) return false;
-  if (filter.country.length > 0 && !filter.country.includes(s.country?.countrycode ?? '')) return false;
+  if (filter.country.length > 0 && !(s.country && filter.country.includes(s.country.countrycode))) return false;
   if (filter.tipe.length > 0 && !filter.tipe.includes(String(s.scholarship_type))) return false;
   if (filter.program.length > 0) {
     const programs = (s.program ?? []).map((p) => p.program);
