@@ -46,7 +46,7 @@ export interface Catalogue {
 }
 
 /** How many records of each list a scale asks for; never fewer than the fixtures hold. */
-export function seedCounts(scale: number | undefined) {
+function seedCounts(scale: number | undefined) {
   const n = scale ?? 0;
   return {
     articles: Math.max(articleFixtures.articles.length, n),

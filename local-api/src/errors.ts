@@ -10,7 +10,7 @@ import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, MULTIPART_LIMITS } from './limits.js'
  */
 
 /** True when `text` (JSON) nests arrays/objects deeper than `max`; one pass, strings skipped. */
-export function jsonDepthExceeds(text: string, max: number): boolean {
+function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -95,7 +95,6 @@ function answerOf(error: FastifyError): Answer | null {
 function refusalOf(error: FastifyError): Refusal | null {
   const known = error.code ? BY_CODE[error.code] : undefined;
   if (known) return known;
-  if (error.validation) return { status: 422, field: 'body', message: 'Data yang dikirim tidak valid.' };
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 413) return { status, field: 'body', message: TOO_LARGE };

@@ -36,7 +36,7 @@ export interface PricedOrder {
   code_konsultan?: string;
 }
 
-export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= ORDER_LIMITS.maxAmount;

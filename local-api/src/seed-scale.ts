@@ -27,7 +27,7 @@ const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * 
 const between = (rand: Rand, min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
 const pad = (n: number, width = 4): string => String(n).padStart(width, '0');
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
