@@ -119,9 +119,9 @@ export const matches =
 
 /** A filled-in value passes `test`. */
 export const must =
-  (test: (value: string, form: Form) => boolean, message: string | ((value: string) => string)): Rule =>
+  (test: (value: string, form: Form) => boolean, message: string): Rule =>
   (value, form) =>
-    value === '' || test(value, form) ? null : typeof message === 'string' ? message : message(value);
+    value === '' || test(value, form) ? null : message;
 
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 

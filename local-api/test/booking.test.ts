@@ -2,11 +2,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { API, TOKEN, bookingFields, isoDate, multipartPayload, publicUrl, tempDataDir } from './support.js';
+import {
+  API,
+  INVALID,
+  TOKEN,
+  bookingFields,
+  isoDate,
+  multipartPayload,
+  publicUrl,
+  tempDataDir,
+  type FieldErrors,
+} from './support.js';
 
 /** The study-tour booking (POST /study-tour/register) as the booking modal sends it: multipart, bearer. */
-const INVALID = 'Data yang dikirim tidak valid.';
-type FieldErrors = Record<string, string[]>;
 
 function book(app: FastifyInstance, fields: Record<string, string>, token = TOKEN) {
   const { payload, headers } = multipartPayload(fields);

@@ -5,18 +5,18 @@ import { buildApp } from '../src/app.js';
 import {
   API,
   FILES,
+  INVALID,
   applicationFields,
   isoDate,
   multipartPayload,
   publicUrl,
   tempDataDir,
   validUploads,
+  type FieldErrors,
   type UploadPart,
 } from './support.js';
 
 /** The candidate application (POST /niec-career-candidate/add) as the careers form sends it. */
-const INVALID = 'Data yang dikirim tidak valid.';
-type FieldErrors = Record<string, string[]>;
 
 function apply(app: FastifyInstance, fields: Record<string, string>, uploads: UploadPart[] = validUploads()) {
   const names = Object.fromEntries(uploads.map((upload) => [`${upload.field}_name`, upload.name]));

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import products from '../src/fixtures/products.json' with { type: 'json' };
-import { API, memberFields, multipartPayload, orderPayload, publicUrl, tempDataDir } from './support.js';
+import {
+  API,
+  INVALID,
+  type FieldErrors,
+  memberFields,
+  multipartPayload,
+  orderPayload,
+  publicUrl,
+  tempDataDir,
+} from './support.js';
 
 /** Checkout prices come from the server: catalogue values, the chosen courier's rate, their total. */
 const COURIERS = 'jne,jnt,grab,gojek';
@@ -159,7 +168,7 @@ void test('an empty order is refused 422 with every field of the order in Indone
     const response = await checkout(app, {});
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json(), {
-      message: 'Data yang dikirim tidak valid.',
+      message: INVALID,
       data: {
         destination_contact_name: ['Nama wajib diisi'],
         destination_contact_phone: ['Nomor Telepon wajib diisi'],
@@ -175,7 +184,7 @@ void test('an empty order is refused 422 with every field of the order in Indone
         items: ['Keranjang belanja kosong.'],
       },
     });
-    const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    const refusals: [string, Record<string, unknown>, FieldErrors][] = [
       [
         'a phone with letters',
         { destination_contact_phone: '0812-abc' },
@@ -202,7 +211,7 @@ void test('an empty order is refused 422 with every field of the order in Indone
     for (const [name, change, data] of refusals) {
       const refused = await checkout(app, { ...orderPayload('rina.rules@example.com'), ...change });
       assert.equal(refused.statusCode, 422, name);
-      assert.deepEqual(refused.json(), { message: 'Data yang dikirim tidak valid.', data }, name);
+      assert.deepEqual(refused.json(), { message: INVALID, data }, name);
     }
     const orders = (await app.inject({ method: 'GET', url: '/__admin/orders' })).json<{ data: unknown[] }>().data;
     assert.deepEqual(orders, []);
@@ -230,7 +239,7 @@ void test('the member check: accepted and stored without passwords, expired emai
     const empty = await checkMember(app, {});
     assert.equal(empty.statusCode, 422);
     assert.deepEqual(empty.json(), {
-      message: 'Data yang dikirim tidak valid.',
+      message: INVALID,
       data: {
         email: ['Email wajib diisi'],
         password: ['Password wajib diisi'],
@@ -239,7 +248,7 @@ void test('the member check: accepted and stored without passwords, expired emai
         id_provinsi: ['Pilih provinsi sekolah'],
       },
     });
-    const refusals: [string, Record<string, string>, Record<string, string[]>][] = [
+    const refusals: [string, Record<string, string>, FieldErrors][] = [
       ['an email without a domain', { email: 'sekar@' }, { email: ['Email tidak valid'] }],
       ['a confirmation that differs', { cpassword: 'rahasia124' }, { cpassword: ['Password tidak sesuai'] }],
       [
@@ -257,7 +266,7 @@ void test('the member check: accepted and stored without passwords, expired emai
     for (const [name, change, data] of refusals) {
       const refused = await checkMember(app, { ...memberFields('sekar.rules@example.com'), ...change });
       assert.equal(refused.statusCode, 422, name);
-      assert.deepEqual(refused.json(), { message: 'Data yang dikirim tidak valid.', data }, name);
+      assert.deepEqual(refused.json(), { message: INVALID, data }, name);
     }
   } finally {
     await app.close();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../src/app.js';
-import { API, contactFields, publicUrl, tempDataDir } from './support.js';
+import { API, INVALID, contactFields, publicUrl, tempDataDir } from './support.js';
 
 /** The contact form posts natively (urlencoded); a JSON client gets field errors, a browser a page. */
 const post = (accept: string, fields: Record<string, string>) => ({
@@ -17,7 +17,7 @@ void test('contact: every field is required, then the email and phone formats, e
     const empty = await app.inject(post('application/json', {}));
     assert.equal(empty.statusCode, 422);
     assert.deepEqual(empty.json(), {
-      message: 'Data yang dikirim tidak valid.',
+      message: INVALID,
       data: {
         name: ['Nama lengkap wajib diisi.'],
         last_education: ['Pendidikan terakhir wajib diisi.'],
@@ -29,7 +29,7 @@ void test('contact: every field is required, then the email and phone formats, e
     });
     const formats = await app.inject(post('application/json', { ...contactFields('putu@'), phone: 'telepon saya' }));
     assert.deepEqual(formats.json(), {
-      message: 'Data yang dikirim tidak valid.',
+      message: INVALID,
       data: { email: ['Format email tidak valid.'], phone: ['Nomor telepon tidak valid.'] },
     });
 

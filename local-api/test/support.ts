@@ -11,6 +11,10 @@ export const API = '/api/v1/application';
 export const TOKEN = 'local-dev-token';
 export const publicUrl = 'http://localhost:4999';
 
+/** What every validation refusal says beside its field errors (local-api/src/errors.ts). */
+export const INVALID = 'Data yang dikirim tidak valid.';
+export type FieldErrors = Record<string, string[]>;
+
 const tempDirs: string[] = [];
 /** A fresh data folder, removed when the test process exits. */
 export function tempDataDir(): string {
