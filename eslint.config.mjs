@@ -135,7 +135,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
+    ignores: ['local-api/src/browser/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // local-api's stand-ins of third-party browser scripts (captcha, payment popup): classic scripts.
+    files: ['local-api/src/browser/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'jest.setup.ts'],

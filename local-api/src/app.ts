@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const API_PREFIX = '/api/v1/application';
+const API_PREFIX = '/api/v1/application';
 
 /**
  * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin

@@ -3,7 +3,24 @@ import scholarshipFixtures from './fixtures/scholarships.json' with { type: 'jso
 import productFixtures from './fixtures/products.json' with { type: 'json' };
 import careerFixtures from './fixtures/careers.json' with { type: 'json' };
 import tourFixtures from './fixtures/tours.json' with { type: 'json' };
+import type {
+  AreaEntry,
+  Article,
+  ArticleCategory,
+  CountryOption,
+  FundingTypeOption,
+  JenjangOption,
+  JobCategory,
+  Product,
+  Scholarship,
+  StudyTour,
+  UniversityOption,
+  Vacancy,
+} from '@niec/shared/types';
 import { generateArticle, generateProduct, generateScholarship, generateTour, generateVacancy } from './seed-scale.js';
+
+/** An article as stored: the API adds its category object (routes/content.ts). */
+export type SeedArticle = Omit<Article, 'id' | 'kategori'> & { id: number };
 
 /**
  * The records the API serves, built once when the app starts: the fixtures, first and unchanged,
@@ -11,63 +28,25 @@ import { generateArticle, generateProduct, generateScholarship, generateTour, ge
  * "Local API"). Every route reads its lists from here, so a grown catalogue is valid everywhere:
  * lists, details by slug/code, the scholarship and vacancy filters, checkout prices, applications.
  */
-export interface SeedArticle {
-  id: number;
-  judul: string;
-  sub_judul: string;
-  slug: string;
-  image: string | null;
-  isi: string;
-  is_publish: number | string;
-  created_at: string;
-  updated_at: string;
-  code_artikel_kategori: string;
-}
-
-export type ArticleCategory = (typeof articleFixtures.categories)[number];
-export type Scholarship = (typeof scholarshipFixtures.scholarships)[number];
-export type ScholarshipCountry = (typeof scholarshipFixtures.countries)[number];
-export type ScholarshipUniversity = (typeof scholarshipFixtures.universities)[number];
-export type FundingType = (typeof scholarshipFixtures.fundingTypes)[number];
-export type Jenjang = (typeof scholarshipFixtures.jenjang)[number];
-/** A merchandise product as the API answers it (image paths made absolute by the route). */
-export interface Product {
-  id: number;
-  id_product: number;
-  code_product: string;
-  name_product: string;
-  price: number;
-  file_pic: string;
-  file_pic1: string | null;
-  file_pic2: string | null;
-  file_pic3: string | null;
-  description: string | null;
-  is_with_member: number;
-}
-export type CareerArea = (typeof careerFixtures.areas)[number];
-export type Jobdesk = (typeof careerFixtures.jobdesks)[number];
-export type Vacancy = (typeof careerFixtures.vacancies)[number];
-export type Tour = (typeof tourFixtures.tours)[number];
-
 export interface Catalogue {
   /** The seed scale it was built with (undefined: the fixtures alone). */
   scale: number | undefined;
   articleCategories: ArticleCategory[];
   articles: SeedArticle[];
   scholarships: Scholarship[];
-  countries: ScholarshipCountry[];
-  universities: ScholarshipUniversity[];
-  fundingTypes: FundingType[];
-  jenjang: Jenjang[];
+  countries: CountryOption[];
+  universities: UniversityOption[];
+  fundingTypes: FundingTypeOption[];
+  jenjang: JenjangOption[];
   products: Product[];
-  careerAreas: CareerArea[];
-  jobdesks: Jobdesk[];
+  careerAreas: AreaEntry[];
+  jobdesks: JobCategory[];
   vacancies: Vacancy[];
-  tours: Tour[];
+  tours: StudyTour[];
 }
 
 /** How many records of each list a scale asks for; never fewer than the fixtures hold. */
-export function seedCounts(scale: number | undefined) {
+function seedCounts(scale: number | undefined) {
   const n = scale ?? 0;
   return {
     articles: Math.max(articleFixtures.articles.length, n),

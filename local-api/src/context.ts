@@ -1,10 +1,11 @@
+import type { ApiMode } from './app.js';
 import type { Catalogue } from './catalogue.js';
 import type { Store } from './store.js';
 
 /** What every route module receives. */
 export interface ApiContext {
   /** Stand-in admin and payment status endpoints exist only in development (see app.ts). */
-  mode: 'development' | 'production';
+  mode: ApiMode;
   store: Store;
   /** The bearer credential the consultancy API expects where the spec says so. */
   apiToken: string;

@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { RequestError } from './http.js';
+import { refusal, RequestError, type FieldErrors } from './validation.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, MULTIPART_LIMITS } from './limits.js';
 
 /**
  * One way every refusal is answered: {message, data: {field: [message]}} in Indonesian, whether it
- * comes from a route's validation (422), the body parsers (400 malformed, 413 too large, 415
+ * comes from a route's validation (422 via assertValid, validation.ts; 409 for a duplicate), the body parsers (400 malformed, 413 too large, 415
  * unsupported type) or a route that does not exist (404). Nothing of the server (paths, stack
  * traces, library messages) is ever echoed; unexpected failures are logged and answered 500.
  */
 
 /** True when `text` (JSON) nests arrays/objects deeper than `max`; one pass, strings skipped. */
-export function jsonDepthExceeds(text: string, max: number): boolean {
+function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -30,6 +30,11 @@ interface Refusal {
   status: number;
   field: string;
   message: string;
+}
+
+interface Answer {
+  status: number;
+  data: FieldErrors;
 }
 
 const TOO_LARGE = `Data yang dikirim terlalu besar (maksimal ${BODY_LIMIT_BYTES / 1024} KB; file maksimal 2 MB).`;
@@ -75,16 +80,21 @@ const TITLE: Record<number, string> = {
   400: 'Permintaan tidak dapat dibaca.',
   401: 'Akses ditolak.',
   404: 'Alamat tidak ditemukan.',
+  409: 'Data yang dikirim tidak valid.',
   413: 'Data yang dikirim terlalu besar.',
   415: 'Jenis konten tidak didukung.',
   422: 'Data yang dikirim tidak valid.',
 };
 
+function answerOf(error: FastifyError): Answer | null {
+  if (error instanceof RequestError) return { status: error.statusCode, data: error.errors };
+  const known = refusalOf(error);
+  return known && { status: known.status, data: { [known.field]: [known.message] } };
+}
+
 function refusalOf(error: FastifyError): Refusal | null {
-  if (error instanceof RequestError) return { status: error.statusCode, field: error.field, message: error.message };
   const known = error.code ? BY_CODE[error.code] : undefined;
   if (known) return known;
-  if (error.validation) return { status: 422, field: 'body', message: 'Data yang dikirim tidak valid.' };
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 413) return { status, field: 'body', message: TOO_LARGE };
@@ -105,27 +115,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-        done(new RequestError(400, 'body', `Data JSON terlalu dalam (maksimal ${MAX_JSON_DEPTH} tingkat).`), undefined);
+        done(refusal(400, 'body', `Data JSON terlalu dalam (maksimal ${MAX_JSON_DEPTH} tingkat).`), undefined);
         return;
       }
       void parseJson(request, text, (error, value) => {
-        if (error) done(new RequestError(400, 'body', 'Format JSON tidak valid.'), undefined);
+        if (error) done(refusal(400, 'body', 'Format JSON tidak valid.'), undefined);
         else done(null, value);
       });
     },
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refusal = refusalOf(error);
-    if (!refusal) {
+    const answer = answerOf(error);
+    if (!answer) {
       request.log.error({ err: error }, 'unexpected error');
       return reply
         .code(500)
         .send({ message: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.', data: {} });
     }
-    return reply.code(refusal.status).send({
-      message: TITLE[refusal.status] ?? 'Permintaan tidak dapat diproses.',
-      data: { [refusal.field]: [refusal.message] },
+    return reply.code(answer.status).send({
+      message: TITLE[answer.status] ?? 'Permintaan tidak dapat diproses.',
+      data: answer.data,
     });
   });
 

@@ -1,40 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES, MAX_FILE_NAME_CHARS, type FieldSpecs } from './limits.js';
-
-/** Field errors as the consultancy API answers them: {data: {field: [message]}}. */
-export type FieldErrors = Record<string, string[]>;
-
-export function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
-
-/** Adds the errors of `more` for fields `base` has no error for yet (the first problem of a field wins). */
-export function mergeErrors(base: FieldErrors, more: FieldErrors): FieldErrors {
-  const merged: FieldErrors = { ...base };
-  for (const [field, messages] of Object.entries(more)) if (!merged[field]) merged[field] = messages;
-  return merged;
-}
-
-export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
-
-export function replyFieldErrors(reply: FastifyReply, errors: FieldErrors, status = 422) {
-  return reply.code(status).send({ message: 'Data yang dikirim tidak valid.', data: errors });
-}
-
-/**
- * A refusal raised while reading a request (bad body, limits): the error handler (errors.ts)
- * answers it as {message, data: {field: [message]}} with this status.
- */
-export class RequestError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
+import { addError, refusal, type FieldErrors } from './validation.js';
 
 /** Requires the configured bearer credential (study-tour register, recommenders). */
 export function hasBearer(request: FastifyRequest, token: string): boolean {
@@ -172,7 +138,7 @@ export async function readBody(request: FastifyRequest, options: ReadOptions): P
     } catch (error) {
       // Limits of the multipart parser (413) keep their status; anything else is a malformed body.
       if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-      throw new RequestError(400, 'body', 'Data formulir (multipart) tidak dapat dibaca.');
+      throw refusal(400, 'body', 'Data formulir (multipart) tidak dapat dibaca.');
     }
     return { fields, files, errors };
   }
@@ -180,10 +146,8 @@ export async function readBody(request: FastifyRequest, options: ReadOptions): P
   const body = request.body;
   if (body === undefined || body === '') return { fields, files, errors };
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new RequestError(400, 'body', 'Data harus dikirim sebagai objek JSON atau formulir.');
+    throw refusal(400, 'body', 'Data harus dikirim sebagai objek JSON atau formulir.');
   }
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) accept(key, value);
   return { fields, files, errors };
 }
-
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

@@ -51,7 +51,7 @@ const text = (max: number, label: string): FieldSpec => ({ max, label, multiline
 const list = (max: number, label: string): FieldSpec => ({ max, label, json: true });
 
 /** Text maxima shared by several forms. */
-export const TEXT = {
+const TEXT = {
   name: 100,
   email: 254,
   phone: 20,
@@ -170,6 +170,3 @@ export const FIELDS = {
     transaction_status: line(TEXT.code, 'Status transaksi'),
   },
 } as const satisfies Record<string, FieldSpecs>;
-
-/** Upload fields of the application form (multipart file parts). */
-export const APPLICATION_FILE_FIELDS = ['file_cv', 'file_ijazah', 'file_english'] as const;

@@ -1,8 +1,9 @@
-import { addError, isEmail, textProblem, type FieldErrors } from './http.js';
+import { textProblem } from './http.js';
 import { FIELDS, ORDER_LIMITS } from './limits.js';
+import { isConsultant } from './lookups.js';
 import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
-import consultants from './fixtures/consultants.json' with { type: 'json' };
-import type { Product } from './catalogue.js';
+import { addError, is, isEmail, oneOf, required, validate, type Check, type FieldErrors } from './validation.js';
+import type { Product } from '@niec/shared/types';
 
 /**
  * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's
@@ -35,7 +36,7 @@ export interface PricedOrder {
   code_konsultan?: string;
 }
 
-export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= ORDER_LIMITS.maxAmount;
@@ -123,31 +124,33 @@ export function priceOrder(
   products: readonly Product[],
 ): { errors: FieldErrors; order: PricedOrder | null } {
   const catalogue = productsByCode(products);
-  const errors: FieldErrors = {};
   const value = (key: string) => (fields[key] ?? '').trim();
-
-  if (!value('destination_contact_name')) addError(errors, 'destination_contact_name', 'Nama wajib diisi');
-  if (!/^\d+$/.test(value('destination_contact_phone'))) {
-    addError(errors, 'destination_contact_phone', 'Nomor Telepon wajib diisi');
-  }
-  if (!value('destination_address')) addError(errors, 'destination_address', 'Alamat wajib diisi');
-  if (!isEmail(value('destination_contact_email'))) {
-    addError(errors, 'destination_contact_email', 'Email Tidak Valid');
-  }
   const postal = raw.destination_postal_code;
   const destination = Number.isInteger(postal) ? findPostalEntry(postal) : undefined;
-  if (!destination) addError(errors, 'destination_postal_code', 'Kode Pos tidak terdaftar/tidak valid');
-  const courier = value('courier_company');
-  if (!(SUPPORTED_COURIERS as readonly string[]).includes(courier)) addError(errors, 'courier_company', 'Pilih Kurir');
-  if (!value('courier_type')) addError(errors, 'courier_type', 'Pilih Kurir');
-  if (!isAmount(raw.courier_insurance)) addError(errors, 'courier_insurance', 'Nilai asuransi tidak valid.');
-  if (!value('delivery_type')) addError(errors, 'delivery_type', 'Jenis pengiriman tidak valid.');
-  if (!isAmount(raw.ongkir)) addError(errors, 'ongkir', 'Ongkos kirim tidak valid.');
-  if (!isAmount(raw.total)) addError(errors, 'total', 'Total pembayaran tidak sesuai.');
+  // The numbers come from the JSON body as numbers, not from the text fields.
+  const amount = (key: string, message: string) => () => (isAmount(raw[key]) ? null : message);
+  const checks: Check[] = [
+    ['destination_contact_name', required('Nama wajib diisi')],
+    ['destination_contact_phone', is((phone) => /^\d+$/.test(phone), 'Nomor Telepon wajib diisi')],
+    ['destination_address', required('Alamat wajib diisi')],
+    ['destination_contact_email', is(isEmail, 'Email Tidak Valid')],
+    ['destination_postal_code', () => (destination ? null : 'Kode Pos tidak terdaftar/tidak valid')],
+    ['courier_company', oneOf(SUPPORTED_COURIERS, 'Pilih Kurir')],
+    ['courier_type', required('Pilih Kurir')],
+    ['courier_insurance', amount('courier_insurance', 'Nilai asuransi tidak valid.')],
+    ['delivery_type', required('Jenis pengiriman tidak valid.')],
+    ['ongkir', amount('ongkir', 'Ongkos kirim tidak valid.')],
+    ['total', amount('total', 'Total pembayaran tidak sesuai.')],
+    // Checked when sent (members), even empty.
+    [
+      'code_konsultan',
+      (_value, _form, sentCode) =>
+        sentCode === undefined || isConsultant(sentCode) ? null : 'Pilih salah satu konsultan',
+    ],
+  ];
+  const errors = validate(fields, checks);
   const codeKonsultan = fields.code_konsultan;
-  if (codeKonsultan !== undefined && !consultants.some((c) => c.code === codeKonsultan)) {
-    addError(errors, 'code_konsultan', 'Pilih salah satu konsultan');
-  }
+  const courier = value('courier_company');
   const lines = readItems(raw.items, errors, catalogue);
   if (Object.keys(errors).length > 0 || !destination) return { errors, order: null };
 

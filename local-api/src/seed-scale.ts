@@ -1,17 +1,18 @@
 import type {
+  AreaEntry,
   ArticleCategory,
-  CareerArea,
-  Jenjang,
-  Jobdesk,
+  CountryOption,
+  JenjangOption,
+  JobCategory,
   Product,
   Scholarship,
-  ScholarshipCountry,
-  ScholarshipUniversity,
-  SeedArticle,
-  Tour,
+  StudyTour,
+  UniversityOption,
   Vacancy,
-} from './catalogue.js';
+} from '@niec/shared/types';
+import type { SeedArticle } from './catalogue.js';
 import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
+import { seededRandom as random } from './seeded-random.js';
 
 /**
  * Generated records for a grown catalogue (LOCAL_API_SEED_SCALE, catalogue.ts). Record number `index`
@@ -21,24 +22,12 @@ import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
  * four-digit number, so one word of a title finds a few records); images reuse the fixtures' files.
  */
 
-/** FNV-1a of the key, then an xorshift-multiply stream: [0, 1). */
-function random(key: string): () => number {
-  let h = 2166136261;
-  for (const ch of key) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
-
 type Rand = () => number;
 const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const between = (rand: Rand, min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
 const pad = (n: number, width = 4): string => String(n).padStart(width, '0');
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -361,9 +350,9 @@ export function generateArticle(index: number, id: number, categories: readonly 
 // Scholarships
 
 interface ScholarshipSource {
-  countries: readonly ScholarshipCountry[];
-  universities: readonly ScholarshipUniversity[];
-  jenjang: readonly Jenjang[];
+  countries: readonly CountryOption[];
+  universities: readonly UniversityOption[];
+  jenjang: readonly JenjangOption[];
   scholarships: readonly Scholarship[];
 }
 
@@ -422,7 +411,7 @@ const COVERAGE_PARTIAL = [
 ] as const;
 
 /** Programs of one scholarship: its main one plus up to two neighbouring levels. */
-function programsAround(rand: Rand, jenjang: readonly Jenjang[], main: number): { program: string }[] {
+function programsAround(rand: Rand, jenjang: readonly JenjangOption[], main: number): { program: string }[] {
   const extra = between(rand, 0, 2);
   const names = new Set<string>([jenjang[main]!.jenjang]);
   for (let i = 1; i <= extra && main + i < jenjang.length; i += 1) names.add(jenjang[main + i]!.jenjang);
@@ -440,11 +429,11 @@ const FIRST_CLOSE_DAY = Date.UTC(2027, 0, 10);
 export function generateScholarship(index: number, id: number, source: ScholarshipSource): Scholarship {
   const rand = random(`scholarship:${index}`);
   // A university belongs to the country of its fixture scholarships; SR900 (country-wide) goes anywhere.
-  const pairs: { code: string; uni: string | null; country: ScholarshipCountry }[] = [];
+  const pairs: { code: string; uni: string | null; country: CountryOption }[] = [];
   for (const university of source.universities) {
     if (university.nama_sekolah === null) continue;
     const owner = source.scholarships.find((s) => s.code_school_rep === university.code_school_rep);
-    const country = source.countries.find((c) => c.countrycode === owner?.country.countrycode) ?? source.countries[0]!;
+    const country = source.countries.find((c) => c.countrycode === owner?.country?.countrycode) ?? source.countries[0]!;
     pairs.push({ code: university.code_school_rep, uni: university.nama_sekolah, country });
   }
   const countryWide = source.universities.find((u) => u.nama_sekolah === null);
@@ -554,8 +543,8 @@ export function generateProduct(index: number, id: number): Product {
 // Vacancies
 
 interface CareerSource {
-  areas: readonly CareerArea[];
-  jobdesks: readonly Jobdesk[];
+  areas: readonly AreaEntry[];
+  jobdesks: readonly JobCategory[];
 }
 
 const ROLES: Record<string, readonly string[]> = {
@@ -669,7 +658,7 @@ const TOUR_DAYS = [
   ['Alam Terbuka', ['Perjalanan sehari ke taman nasional', 'Piknik bersama peserta']],
 ] as const;
 
-export function generateTour(index: number, id: number): Tour {
+export function generateTour(index: number, id: number): StudyTour {
   const rand = random(`tour:${index}`);
   const place = TOUR_CITIES[index % TOUR_CITIES.length]!;
   const days = between(rand, 5, 12);

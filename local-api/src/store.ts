@@ -19,7 +19,7 @@ import Database from 'libsql';
  * else there (or any file no record names) is removed: no record lacks its file, no file lacks a record.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.join(here, '..', 'migrations');
+const MIGRATIONS_DIR = path.join(here, '..', 'migrations');
 export const DATABASE_FILE = 'local-api.sqlite';
 const FILES_DIR = 'application-files';
 const INCOMING_DIR = '.incoming';
@@ -37,7 +37,6 @@ const TABLES = {
 } as const satisfies Record<string, { table: string; json: readonly string[] }>;
 
 export type Collection = keyof typeof TABLES;
-export const COLLECTIONS = Object.keys(TABLES) as Collection[];
 export const isCollection = (name: string): name is Collection => Object.hasOwn(TABLES, name);
 
 export interface StoredRecord {
@@ -92,7 +91,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Applies every migration of MIGRATIONS_DIR not yet recorded in schema_version, each in one transaction. */
-export function migrate(db: Database.Database, dir = MIGRATIONS_DIR): number[] {
+function migrate(db: Database.Database, dir = MIGRATIONS_DIR): number[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );

@@ -11,6 +11,10 @@ export const API = '/api/v1/application';
 export const TOKEN = 'local-dev-token';
 export const publicUrl = 'http://localhost:4999';
 
+/** What every validation refusal says beside its field errors (local-api/src/errors.ts). */
+export const INVALID = 'Data yang dikirim tidak valid.';
+export type FieldErrors = Record<string, string[]>;
+
 const tempDirs: string[] = [];
 /** A fresh data folder, removed when the test process exits. */
 export function tempDataDir(): string {
@@ -61,6 +65,23 @@ export function rawMultipart(parts: RawPart[], boundary = 'niec-battery-boundary
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A multipart body for app.inject: the text fields, then one part per upload. */
+export function multipartPayload(
+  fields: Record<string, string>,
+  uploads: UploadPart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const { body, type } = rawMultipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...uploads.map((upload) => ({
+      name: upload.field,
+      filename: upload.name,
+      type: upload.type,
+      value: upload.content,
+    })),
+  ]);
+  return { payload: body, headers: { 'content-type': type } };
+}
+
 /** The smallest files each checked type accepts (magic bytes plus a little content). */
 export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
@@ -68,7 +89,8 @@ export const FILES = {
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2), Buffer.from([0xff, 0xd9])]),
 };
 
-function isoDate(daysFromToday: number): string {
+/** The local date `daysFromToday` days from today, YYYY-MM-DD (negative: in the past). */
+export function isoDate(daysFromToday: number): string {
   const date = new Date();
   date.setDate(date.getDate() + daysFromToday);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { Vacancy } from '../catalogue.js';
-import {
-  addError,
-  fileNameProblem,
-  hasErrors,
-  isEmail,
-  mergeErrors,
-  readBody,
-  replyFieldErrors,
-  type FieldErrors,
-  type MultipartFile,
-} from '../http.js';
+import type { Vacancy } from '@niec/shared/types';
+import { fileNameProblem, readBody, type MultipartFile } from '../http.js';
 import { FIELDS, MAX_FILE_BYTES } from '../limits.js';
+import { isProvince, isRegencyOf } from '../lookups.js';
+import { isIsoDate, todayIso } from '../dates.js';
 import { DuplicateError, type IncomingFile } from '../store.js';
-import master from '../fixtures/master.json' with { type: 'json' };
+import {
+  assertValid,
+  email,
+  matches,
+  must,
+  oneOf,
+  required,
+  validate,
+  type Check,
+  type FieldErrors,
+} from '../validation.js';
 
 /**
  * Careers (SPEC section 7 "Careers"): branches, job categories, vacancies, one vacancy by slug,
@@ -81,102 +83,75 @@ function isAllowedFile(file: MultipartFile): boolean {
 const byDepartment = (department: string) => (v: Vacancy) => !department || v.department === department;
 const byArea = (area: string) => (v: Vacancy) => !area || String(v.id_kabkota) === area;
 
-function validDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date < new Date();
+/** A province and its city: required for the current address, optional for the KTP address. */
+function regionChecks(provinceKey: string, cityKey: string, isRequired: boolean): Check[] {
+  const optional = (message: string) => (isRequired ? [required(message)] : []);
+  return [
+    [provinceKey, ...optional('Provinsi wajib dipilih'), must(isProvince, 'Provinsi tidak ditemukan')],
+    [
+      cityKey,
+      ...optional('Kota/kabupaten wajib dipilih'),
+      must(
+        (city, form) => isRegencyOf(city, form.value(provinceKey)),
+        'Kota/kabupaten tidak sesuai dengan provinsi yang dipilih',
+      ),
+    ],
+  ];
 }
 
-function checkRegion(
-  errors: FieldErrors,
-  fields: Record<string, string>,
-  provinceKey: string,
-  cityKey: string,
-  required: boolean,
-): void {
-  const province = fields[provinceKey] ?? '';
-  const city = fields[cityKey] ?? '';
-  if (!province) {
-    if (required) addError(errors, provinceKey, 'Provinsi wajib dipilih');
-  } else if (!master.provinces.some((p) => String(p.id) === province)) {
-    addError(errors, provinceKey, 'Provinsi tidak ditemukan');
-  }
-  if (!city) {
-    if (required) addError(errors, cityKey, 'Kota/kabupaten wajib dipilih');
-  } else if (!master.kabupaten.some((k) => String(k.id) === city && String(k.province_id) === province)) {
-    addError(errors, cityKey, 'Kota/kabupaten tidak sesuai dengan provinsi yang dipilih');
-  }
-}
-
-/** Every rule of the application, answered per field in Indonesian (422 {data: {field: [message]}}). */
-function validateApplication(
-  ctx: ApiContext,
-  fields: Record<string, string>,
-  files: MultipartFile[],
-): { errors: FieldErrors; vacancy: Vacancy | undefined } {
-  const errors: FieldErrors = {};
-  const value = (key: string) => (fields[key] ?? '').trim();
-  const required = (key: string, message: string) => {
-    if (!value(key)) addError(errors, key, message);
-    return Boolean(value(key));
-  };
-
-  if (!value('g-recaptcha-response')) {
-    addError(errors, 'g-recaptcha-response', 'Selesaikan verifikasi CAPTCHA terlebih dahulu');
-  }
-  const vacancy = ctx.catalogue.vacancies.find((v) => String(v.id_job_vacancy) === value('id_job_vacancy'));
-  if (!vacancy) addError(errors, 'id_job_vacancy', 'Lowongan tidak ditemukan atau sudah ditutup');
-
+/** Every rule of the application, answered per field in Indonesian, in the order the form shows them. */
+function applicationChecks(ctx: ApiContext, vacancy: Vacancy | undefined, files: MultipartFile[]): Check[] {
   // Maximum lengths (e.g. names 100, promosi diri 2000) are checked by readBody (limits.ts).
-  required('first_name', 'Nama depan wajib diisi');
-  required('last_name', 'Nama belakang wajib diisi');
-  if (required('email', 'Email wajib diisi')) {
-    if (!isEmail(value('email'))) {
-      addError(errors, 'email', 'Format email tidak valid');
-    } else if (vacancy) {
+  const fileChecks = FILE_FIELDS.map(({ field, errorKey, label }): Check => [
+    errorKey,
+    (_value, form) => {
+      const file = files.find((f) => f.field === field);
+      // The name the browser sends beside the file is stored with it: the same rules as the file's own name.
+      const sentName = form.raw(`${field}_name`);
+      const nameProblem = sentName ? fileNameProblem(sentName) : null;
+      if (nameProblem) return nameProblem;
+      if (!file || file.size === 0) return `${label} wajib diunggah`;
+      if (!isAllowedFile(file)) return 'Format file harus PDF, JPG atau PNG';
+      if (file.size > MAX_FILE_BYTES) return 'Ukuran file maksimal 2 MB';
+      return null;
+    },
+  ]);
+  return [
+    ['g-recaptcha-response', required('Selesaikan verifikasi CAPTCHA terlebih dahulu')],
+    ['id_job_vacancy', () => (vacancy ? null : 'Lowongan tidak ditemukan atau sudah ditutup')],
+    ['first_name', required('Nama depan wajib diisi')],
+    ['last_name', required('Nama belakang wajib diisi')],
+    [
+      'email',
+      required('Email wajib diisi'),
+      email('Format email tidak valid'),
       // A server-only rule: one application per email and vacancy (a UNIQUE index, checked again on insert).
-      if (ctx.store.hasApplication(value('email'), vacancy.id_job_vacancy))
-        addError(errors, 'email', DUPLICATE_MESSAGE);
-    }
-  }
-  if (required('no_hp', 'Nomor HP wajib diisi')) {
-    if (!/^\d+$/.test(value('no_hp'))) addError(errors, 'no_hp', 'Nomor HP hanya boleh berisi angka');
-    // A server-only rule: Indonesian mobile numbers have 10 to 15 digits.
-    else if (value('no_hp').length < 10 || value('no_hp').length > 15) {
-      addError(errors, 'no_hp', 'Nomor HP harus terdiri dari 10 sampai 15 digit');
-    }
-  }
-  required('place_birth', 'Tempat lahir wajib diisi');
-  if (required('date_birth', 'Tanggal lahir wajib diisi') && !validDate(value('date_birth'))) {
-    addError(errors, 'date_birth', 'Tanggal lahir tidak valid');
-  }
-  if (!['L', 'P'].includes(value('gender')))
-    addError(errors, 'gender', 'Pilih jenis kelamin: Laki-laki atau Perempuan');
-  if (!['S', 'M'].includes(value('maried'))) addError(errors, 'maried', 'Pilih status pernikahan');
-  if (!['1', '2', '3', '4', '5', '6'].includes(value('religion'))) addError(errors, 'religion', 'Pilih agama');
-  required('address', 'Alamat wajib diisi');
-  checkRegion(errors, fields, 'current_province', 'current_city', true);
-  checkRegion(errors, fields, 'ktp_province', 'ktp_city', false);
-  for (const key of ['current_kode_post', 'ktp_kode_post']) {
-    if (value(key) && !/^\d{5}$/.test(value(key))) addError(errors, key, 'Kode pos harus 5 digit angka');
-  }
-  if (value('emergency_phone') && !/^\d+$/.test(value('emergency_phone'))) {
-    addError(errors, 'emergency_phone', 'Nomor kontak darurat hanya boleh berisi angka');
-  }
-
-  for (const { field, errorKey, label } of FILE_FIELDS) {
-    const file = files.find((f) => f.field === field);
-    // The name the browser sends beside the file is stored with it: the same rules as the file's own name.
-    const sentName = fields[`${field}_name`];
-    const nameProblem = sentName ? fileNameProblem(sentName) : null;
-    if (nameProblem) addError(errors, errorKey, nameProblem);
-    else if (!file || file.size === 0) addError(errors, errorKey, `${label} wajib diunggah`);
-    else if (!isAllowedFile(file)) addError(errors, errorKey, 'Format file harus PDF, JPG atau PNG');
-    else if (file.size > MAX_FILE_BYTES) addError(errors, errorKey, 'Ukuran file maksimal 2 MB');
-  }
-  return { errors, vacancy };
+      must((value) => !vacancy || !ctx.store.hasApplication(value, vacancy.id_job_vacancy), DUPLICATE_MESSAGE),
+    ],
+    [
+      'no_hp',
+      required('Nomor HP wajib diisi'),
+      matches(/^\d+$/, 'Nomor HP hanya boleh berisi angka'),
+      // A server-only rule: Indonesian mobile numbers have 10 to 15 digits.
+      matches(/^\d{10,15}$/, 'Nomor HP harus terdiri dari 10 sampai 15 digit'),
+    ],
+    ['place_birth', required('Tempat lahir wajib diisi')],
+    [
+      'date_birth',
+      required('Tanggal lahir wajib diisi'),
+      must((value) => isIsoDate(value) && value <= todayIso(), 'Tanggal lahir tidak valid'),
+    ],
+    ['gender', oneOf(['L', 'P'], 'Pilih jenis kelamin: Laki-laki atau Perempuan')],
+    ['maried', oneOf(['S', 'M'], 'Pilih status pernikahan')],
+    ['religion', oneOf(['1', '2', '3', '4', '5', '6'], 'Pilih agama')],
+    ['address', required('Alamat wajib diisi')],
+    ...regionChecks('current_province', 'current_city', true),
+    ...regionChecks('ktp_province', 'ktp_city', false),
+    ['current_kode_post', matches(/^\d{5}$/, 'Kode pos harus 5 digit angka')],
+    ['ktp_kode_post', matches(/^\d{5}$/, 'Kode pos harus 5 digit angka')],
+    ['emergency_phone', matches(/^\d+$/, 'Nomor kontak darurat hanya boleh berisi angka')],
+    ...fileChecks,
+  ];
 }
 
 export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -187,9 +162,9 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
   // Every open vacancy: a bare list.
   api.get('/niec-career/loker', async () => vacancies);
 
-  api.post('/niec-career/filter-lowongan', async (request, reply) => {
+  api.post('/niec-career/filter-lowongan', async (request) => {
     const { fields, errors } = await readBody(request, { fields: FIELDS.vacancyFilter });
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
+    assertValid(errors);
     const area = (fields.id_kabkota ?? '').trim();
     const department = (fields.department ?? '').trim();
     return { data: vacancies.filter(byArea(area)).filter(byDepartment(department)) };
@@ -210,10 +185,9 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
       const file = FILE_FIELDS.find(({ field }) => key === `${field}_name`);
       readErrors[file ? file.errorKey : key] ??= messages;
     }
-    const validation = validateApplication(ctx, fields, files);
-    const errors = mergeErrors(readErrors, validation.errors);
-    const vacancy = validation.vacancy;
-    if (hasErrors(errors) || !vacancy) return replyFieldErrors(reply, errors);
+    const vacancy = vacancies.find((v) => String(v.id_job_vacancy) === (fields.id_job_vacancy ?? '').trim());
+    assertValid(validate(fields, applicationChecks(ctx, vacancy, files), readErrors));
+    if (!vacancy) throw new Error('a valid application names a vacancy');
 
     const uploads: IncomingFile[] = FILE_FIELDS.map(({ field }) => {
       const file = files.find((f) => f.field === field)!;
@@ -240,7 +214,7 @@ export async function registerCareers(api: FastifyInstance, ctx: ApiContext): Pr
       );
     } catch (error) {
       // Another request with the same email and vacancy committed first.
-      if (error instanceof DuplicateError) return replyFieldErrors(reply, { email: [DUPLICATE_MESSAGE] });
+      if (error instanceof DuplicateError) assertValid({ email: [DUPLICATE_MESSAGE] });
       throw error;
     }
     return reply.code(201).send({ message: 'Lamaran berhasil dikirim', data: { id: record.id } });

@@ -1,10 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { readBody } from '../http.js';
 import { FIELDS } from '../limits.js';
 import { priceOrder } from '../order.js';
-import master from '../fixtures/master.json' with { type: 'json' };
+import { isConsultant, isProvince, isRegency, isRegencyOf, isSchoolOf } from '../lookups.js';
+import {
+  assertValid,
+  email,
+  is,
+  matches,
+  mergeErrors,
+  must,
+  required,
+  sent,
+  validate,
+  type Check,
+} from '../validation.js';
 import consultants from '../fixtures/consultants.json' with { type: 'json' };
 import schools from '../fixtures/schools.json' with { type: 'json' };
 import tracking from '../fixtures/tracking.json' with { type: 'json' };
@@ -36,16 +48,42 @@ interface TrackingRecord {
   count_tracking: number;
 }
 
-const isProvince = (id: string) => master.provinces.some((p) => String(p.id) === id);
-const isRegencyOf = (id: string, provinceId: string) =>
-  master.kabupaten.some((k) => String(k.id) === id && (!provinceId || String(k.province_id) === provinceId));
-const isSchoolOf = (code: string, provinceId: string) =>
-  schools.some((school) => school.kode_sekolah === code && String(school.province_id) === provinceId);
-
 /** Emails of members whose membership ran out: every address starting with 'expired'. */
 function isExpiredMember(email: string): boolean {
   return email.trim().toLowerCase().startsWith('expired');
 }
+
+/** The member check's rules (SPEC section 5 "Member form"), then the lists the form offers. */
+const MEMBER_CHECKS: Check[] = [
+  ['email', required('Email wajib diisi'), email('Email tidak valid')],
+  // Passwords are taken as typed: spaces count, and they are never stored.
+  ['password', sent('Password wajib diisi')],
+  [
+    'cpassword',
+    sent('Konfirmasi Password wajib diisi'),
+    (_value, form, raw) => (raw === form.raw('password') ? null : 'Password tidak sesuai'),
+  ],
+  ['code_konsultan', is(isConsultant, 'Pilih salah satu konsultan')],
+  // The school's province, and the school if one was chosen, are ids of the lists the form offers.
+  ['id_provinsi', is(isProvince, 'Pilih provinsi sekolah')],
+  [
+    'kode_sekolah',
+    must((code, form) => {
+      const provinceId = form.value('id_provinsi');
+      return !isProvince(provinceId) || isSchoolOf(code, provinceId);
+    }, 'Sekolah tidak ditemukan di provinsi yang dipilih'),
+  ],
+  // The buyer's address (from the first step) when sent.
+  ['id_propinsi', must(isProvince, 'Provinsi tidak ditemukan')],
+  [
+    'id_kabkota',
+    must((id, form) => {
+      const provinceId = form.value('id_propinsi');
+      return provinceId ? isRegencyOf(id, provinceId) : isRegency(id);
+    }, 'Kota/kabupaten tidak ditemukan'),
+  ],
+  ['no_wa', matches(/^\d+$/, 'Nomor WhatsApp hanya boleh berisi angka')],
+];
 
 export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): Promise<void> {
   api.get('/master/consultant/list-active', async () => ({ data: consultants }));
@@ -56,37 +94,12 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
       .map(({ nama_sekolah, kode_sekolah }) => ({ nama_sekolah, kode_sekolah })),
   }));
 
-  api.post('/niec-merchandise/check-member', async (request, reply) => {
+  api.post('/niec-merchandise/check-member', async (request) => {
     const body = await readBody(request, { fields: FIELDS.member });
     const { fields } = body;
-    const rules: FieldErrors = {};
+    assertValid(validate(fields, MEMBER_CHECKS, body.errors));
     const value = (key: string) => (fields[key] ?? '').trim();
     const email = value('email');
-    if (!email) addError(rules, 'email', 'Email wajib diisi');
-    else if (!isEmail(email)) addError(rules, 'email', 'Email tidak valid');
-    if (!fields.password) addError(rules, 'password', 'Password wajib diisi');
-    if (!fields.cpassword) addError(rules, 'cpassword', 'Konfirmasi Password wajib diisi');
-    else if (fields.cpassword !== fields.password) addError(rules, 'cpassword', 'Password tidak sesuai');
-    if (!consultants.some((c) => c.code === fields.code_konsultan)) {
-      addError(rules, 'code_konsultan', 'Pilih salah satu konsultan');
-    }
-    // The school's province, and the school if one was chosen, are ids of the lists the form offers.
-    const provinceId = value('id_provinsi');
-    if (!isProvince(provinceId)) addError(rules, 'id_provinsi', 'Pilih provinsi sekolah');
-    else if (value('kode_sekolah') && !isSchoolOf(value('kode_sekolah'), provinceId)) {
-      addError(rules, 'kode_sekolah', 'Sekolah tidak ditemukan di provinsi yang dipilih');
-    }
-    // The buyer's address (from the first step) when sent.
-    if (value('id_propinsi') && !isProvince(value('id_propinsi'))) {
-      addError(rules, 'id_propinsi', 'Provinsi tidak ditemukan');
-    }
-    if (value('id_kabkota') && !isRegencyOf(value('id_kabkota'), value('id_propinsi'))) {
-      addError(rules, 'id_kabkota', 'Kota/kabupaten tidak ditemukan');
-    }
-    if (value('no_wa') && !/^\d+$/.test(value('no_wa')))
-      addError(rules, 'no_wa', 'Nomor WhatsApp hanya boleh berisi angka');
-    const errors = mergeErrors(body.errors, rules);
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
 
     if (isExpiredMember(email)) return { data: 'expired', message: EXPIRED_MEMBER_MESSAGE };
 
@@ -96,7 +109,7 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
     return { data: 'ok', message: 'Email dapat digunakan untuk registrasi member.' };
   });
 
-  api.post('/niec-merchandise/checkout', async (request, reply) => {
+  api.post('/niec-merchandise/checkout', async (request) => {
     const body = await readBody(request, { fields: FIELDS.order });
     const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
@@ -104,9 +117,9 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
     >;
     // Prices, shipping and total are recomputed here (order.ts); a mismatch is refused per field.
     const priced = priceOrder(raw, body.fields, ctx.catalogue.products);
-    const errors = mergeErrors(body.errors, priced.errors);
+    assertValid(mergeErrors(body.errors, priced.errors));
     const order = priced.order;
-    if (hasErrors(errors) || !order) return replyFieldErrors(reply, errors);
+    if (!order) throw new Error('a valid order is priced');
 
     const token = randomUUID();
     const orderId = `NIEC-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;

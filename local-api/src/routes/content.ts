@@ -2,8 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { SeedArticle } from '../catalogue.js';
 import { assetUrl } from '../assets.js';
-import { addError, hasErrors, isEmail, mergeErrors, readBody, replyFieldErrors, type FieldErrors } from '../http.js';
+import { readBody } from '../http.js';
 import { FIELDS } from '../limits.js';
+import { seededRandom } from '../seeded-random.js';
+import {
+  assertValid,
+  email,
+  hasErrors,
+  matches,
+  required,
+  validate,
+  type Check,
+  type FieldErrors,
+} from '../validation.js';
 import home from '../fixtures/home.json' with { type: 'json' };
 import branchFixtures from '../fixtures/branches.json' with { type: 'json' };
 
@@ -25,6 +36,13 @@ const CONTACT_FIELDS = [
   ['school', 'Asal sekolah/kampus'],
   ['message', 'Pesan'],
 ] as const;
+
+/** Every field is required (the page lists these messages first), then the email and phone formats. */
+const CONTACT_CHECKS: Check[] = [
+  ...CONTACT_FIELDS.map(([field, label]): Check => [field, required(`${label} wajib diisi.`)]),
+  ['email', email('Format email tidak valid.')],
+  ['phone', matches(/^[0-9+()\-\s]{8,20}$/, 'Nomor telepon tidak valid.')],
+];
 
 const isPublished = (article: SeedArticle): boolean => String(article.is_publish) === '1';
 
@@ -87,8 +105,8 @@ function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-function replyContactErrors(request: FastifyRequest, reply: FastifyReply, errors: FieldErrors, back: URL | null) {
-  if (wantsJson(request)) return replyFieldErrors(reply, errors);
+/** The form posts natively: a browser gets a page listing the problems (a JSON client, the error handler's 422). */
+function replyContactPage(reply: FastifyReply, errors: FieldErrors, back: URL | null) {
   const items = Object.values(errors)
     .flat()
     .map((message) => `<li>${escapeHtml(message)}</li>`)
@@ -104,20 +122,10 @@ function replyContactErrors(request: FastifyRequest, reply: FastifyReply, errors
     );
 }
 
-/** A deterministic pseudo-random generator so each branch always gets the same street drawing. */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    return ((h ^= h >>> 16) >>> 0) / 4294967296;
-  };
-}
-
 /** A self-contained street-map drawing: no tiles or scripts from external hosts. */
 function mapSvg(branch: Branch): string {
-  const rand = seeded(branch.id);
+  // Each branch always gets the same street drawing.
+  const rand = seededRandom(branch.id);
   const roads: string[] = [];
   for (let i = 0; i < 5; i++) {
     const y = 30 + i * 70 + rand() * 30;
@@ -176,9 +184,9 @@ ${mapSvg(branch)}
 
 /** Home statistics, platinum universities, articles, the contact form and branch maps (content remote). */
 export async function registerContent(api: FastifyInstance, ctx: ApiContext): Promise<void> {
-  api.post('/student/student-total', async (request, reply) => {
+  api.post('/student/student-total', async (request) => {
     const { errors } = await readBody(request, { fields: FIELDS.studentTotal });
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
+    assertValid(errors);
     return { data: home.studentTotal };
   });
   api.get('/members/total-members', async (request) => {
@@ -207,20 +215,11 @@ export async function registerContent(api: FastifyInstance, ctx: ApiContext): Pr
   api.post('/contact', async (request, reply) => {
     const body = await readBody(request, { fields: FIELDS.contact });
     const { fields } = body;
-    let errors: FieldErrors = {};
-    const record: Record<string, string> = {};
-    for (const [field, label] of CONTACT_FIELDS) {
-      const value = (fields[field] ?? '').trim();
-      if (!value) addError(errors, field, `${label} wajib diisi.`);
-      record[field] = value;
-    }
-    if (record.email && !isEmail(record.email)) addError(errors, 'email', 'Format email tidak valid.');
-    if (record.phone && !/^[0-9+()\-\s]{8,20}$/.test(record.phone)) {
-      addError(errors, 'phone', 'Nomor telepon tidak valid.');
-    }
-    errors = mergeErrors(body.errors, errors);
+    const errors = validate(fields, CONTACT_CHECKS, body.errors);
     const target = safeRedirect(fields.redirect);
-    if (hasErrors(errors)) return replyContactErrors(request, reply, errors, target);
+    if (hasErrors(errors) && !wantsJson(request)) return replyContactPage(reply, errors, target);
+    assertValid(errors);
+    const record = Object.fromEntries(CONTACT_FIELDS.map(([field]) => [field, (fields[field] ?? '').trim()]));
 
     const stored = ctx.store.insert('contact', record);
     if (wantsJson(request)) return reply.code(201).send({ data: stored });

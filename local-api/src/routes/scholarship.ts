@@ -1,75 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { Scholarship } from '../catalogue.js';
+import type { Scholarship } from '@niec/shared/types';
 import { assetUrl } from '../assets.js';
-import {
-  addError,
-  hasBearer,
-  hasErrors,
-  isEmail,
-  mergeErrors,
-  readBody,
-  replyFieldErrors,
-  replyUnauthorized,
-  type FieldErrors,
-} from '../http.js';
+import { hasBearer, readBody, replyUnauthorized } from '../http.js';
 import recommenderData from '../fixtures/recommenders.json' with { type: 'json' };
-import master from '../fixtures/master.json' with { type: 'json' };
 import { DuplicateError } from '../store.js';
 import { BOOKING_LIMITS, FIELDS } from '../limits.js';
+import { isIsoDate, todayIso } from '../dates.js';
+import { isRegency, regencyName } from '../lookups.js';
+import { assertValid, email, matches, must, oneOf, required, validate, type Check } from '../validation.js';
 
 /**
  * Scholarship search and study tours (scholarship remote): the filter option lists, real
  * server-side filtering with the UI's semantics, tours, recommenders and the booking endpoint.
  */
 
-type ScholarshipRecord = Scholarship;
-
 /** What POST /filter/scholarship understood: every group is "any of", groups combine with "and". */
-export interface ScholarshipFilter {
+interface ScholarshipFilter {
   university: string[];
   country: string[];
   tipe: string[];
   program: string[];
 }
 
-class FilterFormatError extends Error {
-  constructor(readonly field: keyof ScholarshipFilter) {
-    super(`invalid ${field}`);
-  }
-}
-
-/** A JSON array of strings or numbers, as the site sends university, country and tipe. */
-function parseJsonList(field: keyof ScholarshipFilter, raw: string | undefined): string[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  let parsed: unknown;
+/** A JSON array, or null when `raw` is not one. */
+function jsonArray(raw: string): unknown[] | null {
   try {
-    parsed = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed : null;
   } catch {
-    throw new FilterFormatError(field);
+    return null;
   }
-  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string' || typeof v === 'number')) {
-    throw new FilterFormatError(field);
-  }
-  return parsed.map(String);
 }
 
-export function parseScholarshipFilter(fields: Record<string, string>): ScholarshipFilter {
+/** A JSON array of strings or numbers (the filter lists, jobdesk), as strings; null when `raw` is not one. */
+function jsonList(raw: string): string[] | null {
+  const list = jsonArray(raw);
+  return list?.every((v) => typeof v === 'string' || typeof v === 'number') ? list.map(String) : null;
+}
+
+const FILTER_FORMAT = 'Format filter tidak valid (harus daftar JSON).';
+const FILTER_CHECKS: Check[] = (['university', 'country', 'tipe'] as const).map((field) => [
+  field,
+  must((value) => jsonList(value) !== null, FILTER_FORMAT),
+]);
+
+function scholarshipFilter(form: Readonly<Record<string, string>>): ScholarshipFilter {
+  const list = (field: string) => jsonList((form[field] ?? '').trim() || '[]') ?? [];
   return {
-    university: parseJsonList('university', fields.university),
-    country: parseJsonList('country', fields.country),
-    tipe: parseJsonList('tipe', fields.tipe),
+    university: list('university'),
+    country: list('country'),
+    tipe: list('tipe'),
     // The program names arrive joined into one string ("Master,Ph.D").
-    program: (fields.program ?? '')
+    program: (form.program ?? '')
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
   };
 }
 
-export function matchesFilter(s: ScholarshipRecord, filter: ScholarshipFilter): boolean {
+function matchesFilter(s: Scholarship, filter: ScholarshipFilter): boolean {
   if (filter.university.length > 0 && !filter.university.includes(String(s.code_school_rep))) return false;
-  if (filter.country.length > 0 && !filter.country.includes(s.country.countrycode)) return false;
+  if (filter.country.length > 0 && !(s.country && filter.country.includes(s.country.countrycode))) return false;
   if (filter.tipe.length > 0 && !filter.tipe.includes(String(s.scholarship_type))) return false;
   if (filter.program.length > 0) {
     const programs = (s.program ?? []).map((p) => p.program);
@@ -78,7 +70,7 @@ export function matchesFilter(s: ScholarshipRecord, filter: ScholarshipFilter): 
   return true;
 }
 
-export const ACTIVITIES: Record<string, string> = {
+const ACTIVITIES: Record<string, string> = {
   '1': 'Kursus Bahasa Inggris',
   '2': 'City Tour',
   '3': 'Kunjungan Sekolah/Kampus',
@@ -87,112 +79,78 @@ export const ACTIVITIES: Record<string, string> = {
   '6': 'Aktivitas Lainnya',
 };
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isValidDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-function todayLocal(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Parses kegiatan (a JSON list of activity ids or names) into activity ids. */
-function parseActivities(raw: string | undefined, errors: FieldErrors): string[] {
-  if (raw === undefined || raw.trim() === '') {
-    addError(errors, 'kegiatan', 'Pilih minimal satu kegiatan.');
-    return [];
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  if (!Array.isArray(parsed)) {
-    addError(errors, 'kegiatan', 'Format kegiatan tidak valid.');
-    return [];
-  }
-  if (parsed.length === 0) {
-    addError(errors, 'kegiatan', 'Pilih minimal satu kegiatan.');
-    return [];
-  }
+/** kegiatan (a JSON list of activity ids or names) as activity ids, or why it cannot be read. */
+function readActivities(raw: string): { ids: string[] } | { problem: string } {
+  const list = jsonArray(raw);
+  if (!list) return { problem: 'Format kegiatan tidak valid.' };
+  if (list.length === 0) return { problem: 'Pilih minimal satu kegiatan.' };
   const ids: string[] = [];
-  for (const item of parsed) {
+  for (const item of list) {
     const key = String(item);
     const id = ACTIVITIES[key] ? key : Object.keys(ACTIVITIES).find((k) => ACTIVITIES[k] === key);
-    if (!id) {
-      addError(errors, 'kegiatan', 'Kegiatan tidak dikenal.');
-      return [];
-    }
+    if (!id) return { problem: 'Kegiatan tidak dikenal.' };
     if (!ids.includes(id)) ids.push(id);
   }
-  return ids;
+  return { ids };
 }
 
 const recommenderCodes = new Set(recommenderData.recommenders.map((r) => r.code_konsultan));
+const { participants, companions } = BOOKING_LIMITS;
 
-/** Validates a booking; messages are per field, in Indonesian, as the site shows them. */
-export function validateBooking(f: Record<string, string>): { errors: FieldErrors; kegiatan: string[] } {
-  const errors: FieldErrors = {};
-  const v = (key: string) => (f[key] ?? '').trim();
-  const { participants, companions } = BOOKING_LIMITS;
-
-  // Maximum lengths are checked by readBody (limits.ts FIELDS.booking).
-  if (!v('nama')) addError(errors, 'nama', 'Nama wajib diisi.');
-
-  if (!v('email')) addError(errors, 'email', 'Email wajib diisi.');
-  else if (!isEmail(v('email'))) addError(errors, 'email', 'Format email tidak valid.');
-
-  if (!v('no_wa')) addError(errors, 'no_wa', 'Nomor WhatsApp wajib diisi.');
-  else if (!/^\+?\d{8,15}$/.test(v('no_wa').replace(/[\s-]/g, '')))
-    addError(errors, 'no_wa', 'Nomor WhatsApp harus berisi 8-15 digit angka.');
-
-  if (!v('kota_asal')) addError(errors, 'kota_asal', 'Kota asal wajib dipilih.');
-  else if (!master.kabupaten.some((k) => String(k.id) === v('kota_asal')))
-    addError(errors, 'kota_asal', 'Kota asal tidak ditemukan.');
-
-  if (!v('negara_tujuan')) addError(errors, 'negara_tujuan', 'Negara tujuan wajib diisi.');
-
-  const pergi = v('tanggal_pergi');
-  const pulang = v('tanggal_pulang');
-  if (!pergi) addError(errors, 'tanggal_pergi', 'Tanggal pergi wajib diisi.');
-  else if (!isValidDate(pergi)) addError(errors, 'tanggal_pergi', 'Format tanggal pergi tidak valid.');
-  else if (pergi < todayLocal()) addError(errors, 'tanggal_pergi', 'Tanggal pergi tidak boleh sebelum hari ini.');
-  if (!pulang) addError(errors, 'tanggal_pulang', 'Tanggal pulang wajib diisi.');
-  else if (!isValidDate(pulang)) addError(errors, 'tanggal_pulang', 'Format tanggal pulang tidak valid.');
-  else if (isValidDate(pergi) && pulang < pergi)
-    addError(errors, 'tanggal_pulang', 'Tanggal pulang tidak boleh sebelum tanggal pergi.');
-
-  if (!v('total_peserta')) addError(errors, 'total_peserta', 'Total peserta wajib diisi.');
-  else if (!/^\d+$/.test(v('total_peserta'))) addError(errors, 'total_peserta', 'Total peserta harus berupa angka.');
-  else if (Number(v('total_peserta')) < participants.min)
-    addError(errors, 'total_peserta', `Total peserta minimal ${participants.min} orang.`);
-  else if (Number(v('total_peserta')) > participants.max)
-    addError(errors, 'total_peserta', `Total peserta maksimal ${participants.max} orang.`);
-
-  if (!v('total_pendamping'))
-    addError(errors, 'total_pendamping', 'Total pendamping wajib diisi (isi 0 jika tidak ada).');
-  else if (!/^\d+$/.test(v('total_pendamping')))
-    addError(errors, 'total_pendamping', 'Total pendamping harus berupa angka.');
-  else if (Number(v('total_pendamping')) > companions.max)
-    addError(errors, 'total_pendamping', `Total pendamping maksimal ${companions.max} orang.`);
-
-  if (v('kode_bisdev') && !recommenderCodes.has(v('kode_bisdev')))
-    addError(errors, 'kode_bisdev', 'Pemberi rekomendasi tidak ditemukan.');
-
-  if (!v('tipe_akomodasi')) addError(errors, 'tipe_akomodasi', 'Tipe akomodasi wajib dipilih.');
-  else if (!['hotel', 'homestay'].includes(v('tipe_akomodasi')))
-    addError(errors, 'tipe_akomodasi', 'Tipe akomodasi harus hotel atau homestay.');
-
-  const kegiatan = parseActivities(f.kegiatan, errors);
-
-  return { errors, kegiatan };
-}
+/** The booking's rules, per field in Indonesian, as the site shows them (lengths: readBody, limits.ts). */
+const BOOKING_CHECKS: Check[] = [
+  ['nama', required('Nama wajib diisi.')],
+  ['email', required('Email wajib diisi.'), email('Format email tidak valid.')],
+  [
+    'no_wa',
+    required('Nomor WhatsApp wajib diisi.'),
+    must((value) => /^\+?\d{8,15}$/.test(value.replace(/[\s-]/g, '')), 'Nomor WhatsApp harus berisi 8-15 digit angka.'),
+  ],
+  ['kota_asal', required('Kota asal wajib dipilih.'), must(isRegency, 'Kota asal tidak ditemukan.')],
+  ['negara_tujuan', required('Negara tujuan wajib diisi.')],
+  [
+    'tanggal_pergi',
+    required('Tanggal pergi wajib diisi.'),
+    must(isIsoDate, 'Format tanggal pergi tidak valid.'),
+    must((value) => value >= todayIso(), 'Tanggal pergi tidak boleh sebelum hari ini.'),
+  ],
+  [
+    'tanggal_pulang',
+    required('Tanggal pulang wajib diisi.'),
+    must(isIsoDate, 'Format tanggal pulang tidak valid.'),
+    must((value, form) => {
+      const pergi = form.value('tanggal_pergi');
+      return !isIsoDate(pergi) || value >= pergi;
+    }, 'Tanggal pulang tidak boleh sebelum tanggal pergi.'),
+  ],
+  [
+    'total_peserta',
+    required('Total peserta wajib diisi.'),
+    matches(/^\d+$/, 'Total peserta harus berupa angka.'),
+    must((value) => Number(value) >= participants.min, `Total peserta minimal ${participants.min} orang.`),
+    must((value) => Number(value) <= participants.max, `Total peserta maksimal ${participants.max} orang.`),
+  ],
+  [
+    'total_pendamping',
+    required('Total pendamping wajib diisi (isi 0 jika tidak ada).'),
+    matches(/^\d+$/, 'Total pendamping harus berupa angka.'),
+    must((value) => Number(value) <= companions.max, `Total pendamping maksimal ${companions.max} orang.`),
+  ],
+  ['kode_bisdev', must((value) => recommenderCodes.has(value), 'Pemberi rekomendasi tidak ditemukan.')],
+  [
+    'tipe_akomodasi',
+    required('Tipe akomodasi wajib dipilih.'),
+    oneOf(['hotel', 'homestay'], 'Tipe akomodasi harus hotel atau homestay.'),
+  ],
+  [
+    'kegiatan',
+    required('Pilih minimal satu kegiatan.'),
+    (value) => {
+      const activities = readActivities(value);
+      return 'problem' in activities ? activities.problem : null;
+    },
+  ],
+];
 
 export async function registerScholarship(api: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { catalogue } = ctx;
@@ -202,16 +160,12 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
   api.get('/filter/tipe', async () => ({ data: catalogue.fundingTypes }));
   api.get('/filter/universities', async () => ({ data: catalogue.universities }));
 
-  api.post('/filter/scholarship', async (request, reply) => {
-    const { fields, errors } = await readBody(request, { fields: FIELDS.scholarshipFilter });
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
-    let filter: ScholarshipFilter;
-    try {
-      filter = parseScholarshipFilter(fields);
-    } catch (error) {
-      const field = error instanceof FilterFormatError ? error.field : 'filter';
-      return replyFieldErrors(reply, { [field]: ['Format filter tidak valid (harus daftar JSON).'] });
-    }
+  api.post('/filter/scholarship', async (request) => {
+    const body = await readBody(request, { fields: FIELDS.scholarshipFilter });
+    const { fields } = body;
+    assertValid(body.errors);
+    assertValid(validate(fields, FILTER_CHECKS));
+    const filter = scholarshipFilter(fields);
     const data = catalogue.scholarships.filter((s) => matchesFilter(s, filter));
     // Kept so the team (and the e2e tests) can see exactly which multipart fields arrived.
     ctx.store.insert('scholarship-filters', {
@@ -234,20 +188,12 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
   api.post('/ambassador/consultant/jobdesk', async (request, reply) => {
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
     const { fields, errors } = await readBody(request, { fields: FIELDS.jobdesk });
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
-    let jobdesks: unknown;
-    try {
-      jobdesks = JSON.parse(fields.jobdesk ?? '');
-    } catch {
-      jobdesks = null;
-    }
-    if (!Array.isArray(jobdesks) || !jobdesks.every((j) => typeof j === 'string' || typeof j === 'number')) {
-      return replyFieldErrors(reply, { jobdesk: ['jobdesk harus berupa daftar JSON, contoh ["JD007"].'] });
-    }
-    const wanted = jobdesks.map(String);
+    assertValid(errors);
+    const wanted = jsonList(fields.jobdesk ?? '');
+    if (!wanted) assertValid({ jobdesk: ['jobdesk harus berupa daftar JSON, contoh ["JD007"].'] });
     return {
       data: recommenderData.recommenders
-        .filter((r) => wanted.includes(r.jobdesk))
+        .filter((r) => wanted?.includes(r.jobdesk))
         .map(({ code_konsultan, nama }) => ({ code_konsultan, nama })),
     };
   });
@@ -256,27 +202,21 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
     if (!hasBearer(request, ctx.apiToken)) return replyUnauthorized(reply);
     const body = await readBody(request, { fields: FIELDS.booking });
     const { fields } = body;
-    const { errors: ruleErrors, kegiatan } = validateBooking(fields);
-    const errors = mergeErrors(body.errors, ruleErrors);
-    if (hasErrors(errors)) return replyFieldErrors(reply, errors);
+    assertValid(validate(fields, BOOKING_CHECKS, body.errors));
+    const activities = readActivities(fields.kegiatan!.trim());
+    const kegiatan = 'ids' in activities ? activities.ids : [];
 
     const email = fields.email!.trim().toLowerCase();
     const tanggalPergi = fields.tanggal_pergi!.trim();
-    const duplicate = () =>
-      replyFieldErrors(
-        reply,
-        { email: ['Email ini sudah terdaftar untuk study tour dengan tanggal pergi yang sama.'] },
-        409,
-      );
-    const city = master.kabupaten.find((k) => String(k.id) === fields.kota_asal!.trim());
+    const kotaAsal = fields.kota_asal!.trim();
     let record;
     try {
       record = ctx.store.insert('bookings', {
         nama: fields.nama!.trim(),
         email,
         no_wa: fields.no_wa!.trim(),
-        kota_asal: fields.kota_asal!.trim(),
-        kota_asal_name: city?.kabupaten_name ?? null,
+        kota_asal: kotaAsal,
+        kota_asal_name: regencyName(kotaAsal) ?? null,
         negara_tujuan: fields.negara_tujuan!.trim(),
         tanggal_pergi: tanggalPergi,
         tanggal_pulang: fields.tanggal_pulang!.trim(),
@@ -290,7 +230,9 @@ export async function registerScholarship(api: FastifyInstance, ctx: ApiContext)
       });
     } catch (error) {
       // The duplicate rule is the UNIQUE (email, tanggal_pergi) constraint: it holds for racing requests too.
-      if (error instanceof DuplicateError) return duplicate();
+      if (error instanceof DuplicateError) {
+        assertValid({ email: ['Email ini sudah terdaftar untuk study tour dengan tanggal pergi yang sama.'] }, 409);
+      }
       throw error;
     }
     return reply.code(201).send({ message: 'Register Success', data: { id: record.id } });

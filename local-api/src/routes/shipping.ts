@@ -19,7 +19,7 @@ interface PostalEntry {
   serviceable: boolean;
 }
 
-export const ORIGIN_POSTAL_CODE = 80111;
+const ORIGIN_POSTAL_CODE = 80111;
 export const SUPPORTED_COURIERS = ['jne', 'jnt', 'grab', 'gojek'] as const;
 /** Weight of one unit of any checkout item (SPEC section 9). */
 export const ITEM_WEIGHT_GRAMS = 1000;
@@ -57,7 +57,7 @@ function toArea(entry: PostalEntry) {
 }
 
 /** Great-circle distance in km (the couriers price by road distance; this is a fair stand-in). */
-export function distanceKm(a: PostalEntry, b: PostalEntry): number {
+function distanceKm(a: PostalEntry, b: PostalEntry): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
@@ -75,7 +75,7 @@ function dayRange(km: number, express: boolean): string {
   return '3 - 6';
 }
 
-export interface RateItem {
+interface RateItem {
   name?: unknown;
   description?: unknown;
   value?: unknown;
@@ -98,7 +98,7 @@ export interface CourierPricing {
 }
 
 /** Prices every requested courier's services for a parcel of `grams` over `km`. */
-export function priceCouriers(km: number, grams: number, couriers: readonly string[]): CourierPricing[] {
+function priceCouriers(km: number, grams: number, couriers: readonly string[]): CourierPricing[] {
   const kg = Math.max(1, Math.ceil(grams / 1000));
   const perKg = 9000 + 14 * km;
   const pricing: CourierPricing[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { assetUrl } from '../assets.js';
-import type { Product } from '../catalogue.js';
+import type { Product } from '@niec/shared/types';
 
 /** Merchandise catalogue (shop remote): bare list and bare product, as the real API answers. */
 export async function registerShop(api: FastifyInstance, ctx: ApiContext): Promise<void> {
