@@ -11,7 +11,7 @@ import pol from '../assets/countries/pol.svg';
 import tur from '../assets/countries/tur.svg';
 import usa from '../assets/countries/usa.svg';
 
-/** The twelve country guides of SPEC.md section 2 (/country/{code}). */
+/** The twelve country guides of docs/product-rules.md#countries-and-campuses (/country/{code}). */
 export const COUNTRY_CODES = [
   'aus',
   'can',
@@ -63,5 +63,5 @@ export const COUNTRY_BANNERS: Record<CountryCode, string> = {
   hun,
 };
 
-/** The home carousel's destinations, in the order SPEC.md section 2 gives. */
+/** The home carousel's destinations, in the order docs/product-rules.md#home gives. */
 export const CAROUSEL_CODES: readonly CountryCode[] = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];

@@ -17,7 +17,7 @@ export const ARTICLE_ERROR = 'Gagal mengambil data artikel.';
  */
 export default function ArticleDetailPage() {
   const { status, data, error } = useRouteData<ArticleDetailData>();
-  // SPEC section 8: the failure is logged (in the browser, also when the server's call failed).
+  // docs/product-rules.md#articles: the failure is logged (in the browser, also when the server's call failed).
   useEffect(() => {
     if (status === 'error') console.error(ARTICLE_ERROR, error);
   }, [status, error]);
@@ -45,7 +45,7 @@ export default function ArticleDetailPage() {
 function ArticleView({ data: { article, related, relatedError } }: { data: ArticleDetailData }) {
   usePageMeta({ title: article.judul, description: article.sub_judul, image: article.image, type: 'article' });
   useEffect(() => {
-    // SPEC section 8: a failed related list is only logged.
+    // docs/product-rules.md#articles: a failed related list is only logged.
     if (relatedError !== undefined) console.error('Error fetching artikel', new Error(relatedError));
   }, [relatedError]);
   const items = related ?? [];

@@ -56,7 +56,7 @@ function ArticleList() {
   useListMeta(searchParams);
   const listTop = useListTop<HTMLHeadingElement>(data?.page);
 
-  // SPEC section 8: list and category failures are only logged (in the browser, also when the server's
+  // docs/product-rules.md#articles: list and category failures are only logged (in the browser, also when the server's
   // call failed: its retry through the data request ends here).
   useEffect(() => {
     if (status === 'error') console.error('Error fetching artikel', error);

@@ -88,7 +88,7 @@ function toCard(article: Article): ArticleCardData {
  * The counts always count every published article: the search and the page do not change them. An invalid
  * page number, or a page past the last one, is not found (HTTP 404). A failed article list throws (the page
  * then shows its empty list and logs it); a failed category call only leaves the filter with 'Semua
- * Artikel' (SPEC section 8).
+ * Artikel' (docs/product-rules.md#articles).
  */
 export async function loadArticles({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<ArticlesData>> {
   const page = readPage(searchParams);
@@ -123,7 +123,7 @@ export async function loadArticles({ searchParams, signal }: LoaderArgs): Promis
 /**
  * /artikeldetail/:slug: the article and up to five related ones (the list is filtered here, not in the
  * browser). An unknown or unpublished slug (404, or an empty record) is not found; any other failure of
- * the article call throws. A failed list call only empties the related list (SPEC section 8).
+ * the article call throws. A failed list call only empties the related list (docs/product-rules.md#articles).
  */
 export async function loadArticleDetail({ params, signal }: LoaderArgs): Promise<LoaderResult<ArticleDetailData>> {
   const slug = params.slug ?? '';

@@ -6,7 +6,7 @@ import { SINGARAJA } from './data/branches';
 import styles from './singaraja-page.module.css';
 
 /**
- * /singaraja. SPEC section 2 does not identify the original component; our reading is the
+ * /singaraja. The old component is unknown (docs/product-rules.md#singaraja); our reading is the
  * Singaraja branch page, in the style of the contact page's branch tabs.
  */
 export default function SingarajaPage() {

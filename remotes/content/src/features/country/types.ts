@@ -25,7 +25,7 @@ export interface CountryGuide {
   code: CountryCode;
   /** Indonesian name, used in the page title: "Kuliah di {name}". */
   name: string;
-  /** The name in the 'Mengapa {whyName}' heading (SPEC: 'Mengapa Germany', 'Mengapa Hungaria'). */
+  /** The name in the 'Mengapa {whyName}' heading (docs/product-rules.md#countries-and-campuses: 'Mengapa Germany', 'Mengapa Hungaria'). */
   whyName: string;
   tagline: string;
   intro: string;

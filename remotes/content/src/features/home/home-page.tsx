@@ -13,11 +13,11 @@ import { yearsOfExperience } from './lib/years';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  // Loaded after the first paint and deliberately not shown (SPEC section 1).
+  // Loaded after the first paint and deliberately not shown (docs/product-rules.md#home).
   useDeferredStatistics();
   const home = useRouteData<HomeData>();
   useEffect(() => {
-    // SPEC section 8: home load failures are only logged.
+    // docs/product-rules.md#home: load failures are only logged.
     if (home.status === 'error') console.error('Error fetching platinum universities', home.error);
   }, [home.status, home.error]);
   const platinum = home.status === 'success' ? home.data.platinum : null;

@@ -7,14 +7,14 @@ import {
   type HomeStatistics,
 } from './api/statistics';
 
-/** The home statistics and which of them failed (the page logs those, SPEC section 8). */
+/** The home statistics and which of them failed (the page logs those, docs/product-rules.md#home). */
 export interface HomeStatisticsData {
   statistics: HomeStatistics;
   failures: { label: string; message: string }[];
 }
 
 /**
- * The four home statistics (SPEC sections 1 and 7), a part of the home page loaded after its first paint
+ * The four home statistics (docs/product-rules.md#home), a part of the home page loaded after its first paint
  * (`deferred.statistics` of the home loader, read with useDeferredData). One failing call leaves its value
  * null; the others still arrive.
  */

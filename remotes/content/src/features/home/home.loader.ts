@@ -8,7 +8,7 @@ export interface HomeData {
 
 /**
  * /: the 'TOP n campuses' block. A failed call throws; the page then leaves the block without logos and
- * logs it (SPEC section 8). The statistics are not loaded here: the spec has them start after first paint.
+ * logs it (docs/product-rules.md#home). The statistics are not loaded here: they start after first paint.
  */
 export async function loadHome({ signal }: LoaderArgs): Promise<LoaderResult<HomeData>> {
   const universities = await fetchPlatinumUniversities(signal);

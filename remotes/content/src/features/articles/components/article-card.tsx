@@ -4,7 +4,7 @@ import * as icons from '../../../common/icons';
 import type { ArticleCardData } from '../articles.loader';
 import styles from './article-card.module.css';
 
-/** One card of the article grid (SPEC section 2, news list), from the loader's trimmed record. */
+/** One card of the article grid (docs/product-rules.md#articles), from the loader's trimmed record. */
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const titleId = useId();
   const { date } = article;

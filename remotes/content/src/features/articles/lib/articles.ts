@@ -50,7 +50,7 @@ export const MAX_RELATED = 5;
 
 /**
  * 'Artikel Yang Berkaitan': other published articles of the same category, newest first by
- * created_at, at most five (SPEC sections 2 and 7).
+ * created_at, at most five (docs/product-rules.md#articles).
  */
 export function selectRelated(
   articles: readonly Article[],

@@ -3,7 +3,7 @@ import { dateParts, formatDateLong } from '@niec/shared/dates';
 import { plainText } from './plain-text';
 
 /**
- * SPEC section 9: list title cut, list excerpt and related excerpt lengths. The '...' marks a cut,
+ * docs/product-rules.md#articles: list title cut, list excerpt and related excerpt lengths. The '...' marks a cut,
  * so a text that already fits is shown whole, without dots.
  */
 export const CARD_TITLE_MAX = 19;

@@ -1,4 +1,4 @@
-/** A consultancy office: address, opening days and hours, contact links (SPEC section 2, contact page). */
+/** A consultancy office: address, opening days and hours, contact links (docs/product-rules.md#contact). */
 export interface Branch {
   id: string;
   name: string;
@@ -10,7 +10,7 @@ export interface Branch {
   email: string;
 }
 
-/** The contact page's branch tabs, with hours exactly as SPEC.md section 2 gives them. */
+/** The contact page's branch tabs, with hours exactly as docs/product-rules.md#contact gives them. */
 export const BRANCHES: readonly Branch[] = [
   {
     id: 'denpasar',
@@ -75,7 +75,7 @@ export const BRANCHES: readonly Branch[] = [
 ];
 
 /**
- * /singaraja: the original component is unknown (SPEC section 2); our reading is the Singaraja
+ * /singaraja: the original component is unknown (docs/product-rules.md#singaraja); our reading is the Singaraja
  * branch page, in the same style as the contact page's branches.
  */
 export const SINGARAJA: Branch = {

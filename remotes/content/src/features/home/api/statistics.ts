@@ -1,6 +1,6 @@
 import { getApiClient } from '@niec/shared';
 
-/** The four home statistics of SPEC section 7; loaded, never shown. */
+/** The four home statistics (docs/product-rules.md#home); loaded, never shown. */
 export interface HomeStatistics {
   totalStudents: number | null;
   totalMembers: number | null;

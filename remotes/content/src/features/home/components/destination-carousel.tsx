@@ -52,7 +52,7 @@ function syncFocusableSlides(root: HTMLElement | null): void {
 }
 
 /**
- * The home destination carousel (SPEC sections 2 and 9): no auto-advance, no indicators,
+ * The home destination carousel (docs/product-rules.md#home): no auto-advance, no indicators,
  * arrow buttons and arrow keys, and a 40 px swipe.
  */
 export function DestinationCarousel() {

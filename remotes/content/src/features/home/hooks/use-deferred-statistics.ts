@@ -6,13 +6,13 @@ import type { HomeStatisticsData } from '../home-statistics.loader';
 const EMPTY: HomeStatistics = { totalStudents: null, totalMembers: null, totalAmbassador: null, totalUniversity: null };
 
 /**
- * The home statistics (SPEC sections 1 and 7): the home loader's deferred part 'statistics', loaded after
+ * The home statistics (docs/product-rules.md#home): the home loader's deferred part 'statistics', loaded after
  * the first paint through the page's data path, kept, but not shown on the page.
  */
 export function useDeferredStatistics(): HomeStatistics {
   const part = useDeferredData<HomeStatisticsData>('statistics');
   useEffect(() => {
-    // SPEC section 8: home load failures are only logged.
+    // docs/product-rules.md#home: load failures are only logged.
     if (part.status === 'success') {
       for (const { label, message } of part.data.failures) console.error(`Error fetching ${label}`, new Error(message));
     } else if (part.status === 'error') {

@@ -1,4 +1,4 @@
-/** SPEC section 9: a swipe of 40 px moves the destination carousel. */
+/** docs/product-rules.md#home: a swipe of 40 px moves the destination carousel. */
 export const SWIPE_THRESHOLD_PX = 40;
 
 /**
