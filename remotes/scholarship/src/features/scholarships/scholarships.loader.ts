@@ -22,7 +22,7 @@ export interface ScholarshipsData {
 }
 
 /**
- * SPEC section 7: GET /website/scholarship and the four option lists (/filter/jenjang is loaded but not sent
+ * docs/product-rules.md#scholarships: GET /website/scholarship and the four option lists (/filter/jenjang is loaded but not sent
  * on); a URL that carries a selection is answered with POST /filter/scholarship (the spec's multipart
  * fields) instead of the full list. The search (`?q=`: scholarship name, university, country; case- and
  * accent-insensitive) and the page (`?page=`, 24 cards) are applied here, so the browser receives one page

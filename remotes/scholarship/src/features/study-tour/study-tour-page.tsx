@@ -50,7 +50,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
     canonical: `${LIST_PATH}${pageSearch('', urlPage)}`,
   });
 
-  // SPEC section 8: a failed tour load is logged.
+  // docs/product-rules.md#study-tours: a failed tour load is logged.
   useEffect(() => {
     if (tours.status === 'error') console.error('Gagal memuat paket study tour', tours.error);
   }, [tours.status, tours.error]);

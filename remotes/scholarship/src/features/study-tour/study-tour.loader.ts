@@ -14,7 +14,7 @@ export interface StudyTourData {
 }
 
 /**
- * GET /website/study-tour (SPEC section 7), one page (`?page=`, 24 tours) of it. The booking form's cities
+ * GET /website/study-tour (docs/product-rules.md#study-tours), one page (`?page=`, 24 tours) of it. The booking form's cities
  * and recommenders stay in the browser: they load when a booking modal opens. A page past the last one, or
  * not a page number, is not found (HTTP 404). A failed list rejects (the page's error state).
  */

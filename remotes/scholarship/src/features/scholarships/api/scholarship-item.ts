@@ -1,7 +1,7 @@
 import type { Scholarship } from '@niec/shared';
 
 /**
- * A scholarship as the page shows it, mapped once from the API shape (SPEC section 3): only the fields
+ * A scholarship as the page shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
  * the card and its Description modal render (the loader sends these to the browser).
  */
 export interface ScholarshipItem {
@@ -22,7 +22,7 @@ export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipI
   return {
     key: raw.id !== undefined ? String(raw.id) : `${raw.scholarship_name}-${index}`,
     name: raw.scholarship_name,
-    // SPEC: type 1 is fully funded, anything else partially funded ("1" from some backends too).
+    // docs/product-rules.md#scholarships: type 1 is fully funded, anything else partially funded ("1" from some backends too).
     fullyFunded: Number(raw.scholarship_type) === 1,
     countryName: raw.country?.countryname ?? '',
     universityName: raw.universities?.nama_sekolah ?? null,

@@ -20,7 +20,7 @@ interface FilterAccordionProps {
 
 /**
  * The left filter: one accordion section per group. At most one section is open, and the open one
- * closes again on a second click, so all may be collapsed (SPEC section 2).
+ * closes again on a second click, so all may be collapsed (docs/product-rules.md#scholarships).
  */
 export function FilterAccordion({ groups, selection, openGroup, onOpenGroupChange, onToggle }: FilterAccordionProps) {
   const baseId = useId();

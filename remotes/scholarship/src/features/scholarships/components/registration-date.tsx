@@ -29,7 +29,7 @@ export function formatDateShortInSiteZone(value: string): string {
 const noSubscribe = () => () => undefined;
 
 /**
- * A scholarship date as 'DD-MMM-YYYY' in the visitor's local time (SPEC section 9). Rendered on the server
+ * A scholarship date as 'DD-MMM-YYYY' in the visitor's local time (docs/product-rules.md#scholarships). Rendered on the server
  * and hydrated in the site's time zone, then in the visitor's own (the same text for most visitors).
  */
 export function RegistrationDate({ value }: { value: string }) {

@@ -25,7 +25,7 @@ export function FundingBadge({ fullyFunded }: { fullyFunded: boolean }) {
   );
 }
 
-/** A scholarship card (SPEC section 2): country, funding, name, programs, university and dates. */
+/** A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates. */
 export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem; onShowDetails: () => void }) {
   return (
     <article className={styles.card} aria-labelledby={`scholarship-${item.key}`}>
@@ -48,7 +48,7 @@ export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem
           ))}
         </ul>
       ) : null}
-      {/* Empty when the scholarship has no university (SPEC section 2). */}
+      {/* Empty when the scholarship has no university (docs/product-rules.md#scholarships). */}
       <p className={styles.university}>{item.universityName ?? ''}</p>
       <div className={styles.dates}>
         <p className={styles.date}>

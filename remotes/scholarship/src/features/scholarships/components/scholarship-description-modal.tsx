@@ -6,7 +6,7 @@ import { FundingBadge } from './scholarship-card';
 import styles from './scholarship-description-modal.module.css';
 
 /**
- * The 'Description' modal (SPEC section 2). The old site had it but nothing opened it; here each
+ * The 'Description' modal (docs/product-rules.md#scholarships). The old site had it but nothing opened it; here each
  * card's button opens it with that scholarship's full details.
  */
 export function ScholarshipDescriptionModal({ item, onClose }: { item: ScholarshipItem | null; onClose: () => void }) {

@@ -8,7 +8,7 @@ export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export type FilterSelection = Readonly<Record<FilterGroup, readonly string[]>>;
 
-/** SPEC section 3: the fixed program list, spelled exactly so (including 'Cerviticate'). */
+/** docs/product-rules.md#scholarships: the fixed program list, spelled exactly so (including 'Cerviticate'). */
 export const PROGRAMS = [
   'Cerviticate 3',
   'Cerviticate 4',
@@ -81,7 +81,7 @@ export function selectionToQuery(params: URLSearchParams, selection: FilterSelec
   return next;
 }
 
-/** The multipart fields of POST /filter/scholarship (SPEC section 7). */
+/** The multipart fields of POST /filter/scholarship (docs/product-rules.md#scholarships). */
 export interface ScholarshipFilterFields {
   university: string;
   country: string;

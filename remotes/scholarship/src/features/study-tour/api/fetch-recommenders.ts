@@ -1,6 +1,6 @@
 import { getBearerApiClient, type Recommender } from '@niec/shared';
 
-/** SPEC section 9: the recommender (bizdev) job code. */
+/** docs/product-rules.md#booking: the recommender (bizdev) job code. */
 export const RECOMMENDER_JOBDESK = 'JD007';
 
 export interface RecommenderOption {

@@ -1,6 +1,6 @@
 import type { StudyTour } from '@niec/shared';
 
-/** A tour as the page shows it (SPEC section 3: image, city, county, durasi, harga, min_pax, itenary). */
+/** A tour as the page shows it (docs/product-rules.md#entities: image, city, county, durasi, harga, min_pax, itenary). */
 export interface TourItem {
   key: string;
   image: string | null;

@@ -11,7 +11,7 @@ import { bookingSchema, emptyBooking, type BookingValues } from '../schemas/book
 import { CheckboxGroupField } from './checkbox-group-field';
 import styles from './booking-form.module.css';
 
-/** The booking fields, in the order the form shows them (SPEC section 5). */
+/** The booking fields, in the order the form shows them (docs/product-rules.md#booking). */
 const FIELDS: readonly (keyof BookingValues)[] = [
   'nama',
   'email',

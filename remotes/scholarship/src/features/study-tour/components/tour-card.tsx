@@ -16,7 +16,7 @@ const CLOCK = 'M10 18a8 8 0 100-16 8 8 0 000 16zM10 6v4l3 2';
 const PEOPLE =
   'M7 9a3 3 0 100-6 3 3 0 000 6zM1.5 17c.6-3 2.8-5 5.5-5s4.9 2 5.5 5M14 3.5a3 3 0 010 5.5M15.5 12c1.6.6 2.7 2.4 3 5';
 
-/** A study tour (SPEC section 2): image, city, county, duration, price per person, minimum pax. */
+/** A study tour (docs/product-rules.md#study-tours): image, city, county, duration, price per person, minimum pax. */
 export function TourCard({
   tour,
   onItinerary,

@@ -1,4 +1,4 @@
-/** SPEC section 3: the six fixed study-tour activities; the value is what the booking sends. */
+/** docs/product-rules.md#booking: the six fixed study-tour activities; the value is what the booking sends. */
 export const ACTIVITIES = [
   { value: '1', label: 'Kursus Bahasa Inggris' },
   { value: '2', label: 'City Tour' },

@@ -4,7 +4,7 @@ export type BookingFailure = { kind: 'fields'; errors: FieldErrors } | { kind: '
 
 /**
  * What the visitor is told when a booking is not accepted. 422 and 409 carry per-field errors
- * (SPEC section 8); every other failure gets a clear Indonesian message instead of silence.
+ * (docs/product-rules.md#errors-and-logging); every other failure gets a clear Indonesian message instead of silence.
  */
 export function describeBookingFailure(error: unknown): BookingFailure {
   if (!isAxiosError(error)) {

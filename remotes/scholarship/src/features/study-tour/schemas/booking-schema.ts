@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { StudyTourBooking } from '@niec/shared';
 
-/** The booking form's values, named by the spec's keys (SPEC section 3). */
+/** The booking form's values, named by the API's keys (docs/product-rules.md#booking). */
 export type BookingValues = StudyTourBooking;
 
 export const emptyBooking: BookingValues = {
@@ -24,7 +24,7 @@ const DIGITS = /^\d+$/;
 const numeric = (message: string) => string().test('numeric', message, (value) => !value || DIGITS.test(value.trim()));
 
 /**
- * Client-side checks (SPEC section 5: numeric checks on the two totals; the return date may not be
+ * Client-side checks (docs/product-rules.md#booking: numeric checks on the two totals; the return date may not be
  * before the departure). Everything else (required fields, formats, duplicates) is the server's
  * answer, shown per field.
  */
