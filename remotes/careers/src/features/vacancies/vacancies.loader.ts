@@ -22,7 +22,7 @@ export interface VacanciesData {
   categories: string[];
   /**
    * Option lists that could not be loaded (only present then). The filter keeps 'Semua' and the page logs
-   * them in the browser's console (SPEC section 8), wherever the loader ran.
+   * them in the browser's console (docs/product-rules.md#careers), wherever the loader ran.
    */
   failed?: { list: FilterOptionList; reason: string }[];
 }

@@ -47,7 +47,7 @@ export default function VacancyDetailPage() {
   usePageMeta(pageMeta(state));
   const provincesFailed = state.data?.provincesFailed;
   useEffect(() => {
-    // Only logged (SPEC section 8): the province selects stay empty.
+    // Only logged (docs/product-rules.md#application): the province selects stay empty.
     if (provincesFailed) console.error('Error fetching provinces', new Error(provincesFailed));
   }, [provincesFailed]);
 

@@ -43,7 +43,7 @@ const FAILURE_LOGS: Record<FilterOptionList, string> = {
   categories: 'Error fetching job categories',
 };
 
-/** A failed branch or category list is only logged (SPEC section 8): the select keeps 'Semua'. */
+/** A failed branch or category list is only logged (docs/product-rules.md#careers): the select keeps 'Semua'. */
 export function useLogFailedOptions(failed: VacanciesData['failed']): void {
   useEffect(() => {
     for (const { list, reason } of failed ?? []) console.error(FAILURE_LOGS[list], new Error(reason));

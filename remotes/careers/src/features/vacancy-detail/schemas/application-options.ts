@@ -1,6 +1,6 @@
 import type { SelectOption } from '@niec/shared/forms';
 
-/** Values and labels of the application's selects, as SPEC section 3 gives them. */
+/** Values and labels of the application's selects, as docs/product-rules.md#application gives them. */
 export const GENDER_OPTIONS: SelectOption[] = [
   { value: 'L', label: 'Laki-laki' },
   { value: 'P', label: 'Perempuan' },

@@ -1,7 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS, fileProblem } from './application-options';
 
-/** The candidate application (SPEC section 3), under the keys the API expects. */
+/** The candidate application (docs/product-rules.md#application), under the keys the API expects. */
 export interface ApplicationValues {
   job_vacancy: string;
   id_job_vacancy: string;
