@@ -37,7 +37,7 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
     import(/* webpackChunkName: "loader-checkout" */ '../features/checkout/checkout.loader').then((m) =>
       m.loadCheckout(args),
     ),
-  // Each call counts one view of the parcel (SPEC: at most 5): never repeated for one page view.
+  // Each call counts one view of the parcel (docs/product-rules.md#tracking: at most 5): never repeated for one page view.
   tracking: Object.assign(
     (args: LoaderArgs) =>
       import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>

@@ -1,7 +1,7 @@
 import type { CartItem, CartItemInput } from '@niec/shared';
 import type { CatalogueProduct } from './catalogue-product';
 
-/** SPEC section 4 (Merchandise): only one membership package per order. */
+/** docs/product-rules.md#merchandise: only one membership package per order. */
 export const MEMBER_LIMIT_MESSAGE = 'Hanya 1 paket member per pesanan';
 
 export type AddAvailability =
@@ -14,7 +14,7 @@ export function cartHoldsMember(items: readonly CartItem[]): boolean {
 
 /**
  * Whether a product may be added: a product already in the cart has its Add button disabled, and a
- * member item cannot be added while the cart holds a member item (SPEC section 4).
+ * member item cannot be added while the cart holds a member item (docs/product-rules.md#merchandise).
  */
 export function addAvailability(
   product: Pick<CatalogueProduct, 'id' | 'isMember'>,
@@ -40,7 +40,7 @@ export function toCartLine(product: CatalogueProduct): CartItemInput {
   };
 }
 
-/** The Add button's text: 'Add to Cart', 'In Cart (n)' (SPEC section 2), or why it cannot be added. */
+/** The Add button's text: 'Add to Cart', 'In Cart (n)' (docs/product-rules.md#merchandise), or why it cannot be added. */
 export function addButtonLabel(availability: AddAvailability): string {
   switch (availability.kind) {
     case 'available':

@@ -12,7 +12,7 @@ export interface CatalogueProduct {
   image: string | null;
 }
 
-/** file_pic, file_pic1..3 in order, skipping empty ones (SPEC section 9: up to 4 pictures). */
+/** file_pic, file_pic1..3 in order, skipping empty ones (docs/product-rules.md#merchandise: up to 4 pictures). */
 export function productPictures(product: Pick<Product, 'file_pic' | 'file_pic1' | 'file_pic2' | 'file_pic3'>) {
   return [product.file_pic, product.file_pic1, product.file_pic2, product.file_pic3].filter(
     (url): url is string => typeof url === 'string' && url.trim() !== '',

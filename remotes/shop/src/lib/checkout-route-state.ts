@@ -1,6 +1,6 @@
 import type { CartItem } from '@niec/shared';
 
-/** What the cart view passes to /merchandise/checkout in route state (SPEC section 2, Checkout). */
+/** What the cart view passes to /merchandise/checkout in route state (docs/product-rules.md#checkout). */
 export interface CheckoutRouteState {
   items: CartItem[];
   cartTotal: number;

@@ -91,7 +91,7 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
   const listTop = useListTop<HTMLHeadingElement>(products.data?.page);
 
   useEffect(() => {
-    // SPEC section 8: a failed product list is logged (in the list view, which shows it).
+    // docs/product-rules.md#merchandise: a failed product list is logged (in the list view, which shows it).
     if (status === 'error' && view === 'list') console.error('Gagal memuat daftar merchandise', error);
   }, [status, error, view]);
 

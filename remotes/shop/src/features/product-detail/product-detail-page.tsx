@@ -10,7 +10,7 @@ import { GalleryPlaceholder } from './components/gallery-placeholder';
 import type { ProductDetailData } from './product-detail.loader';
 import styles from './product-detail-page.module.css';
 
-// react-slick and its CSS load only here, after the page itself (SPEC: nothing of it on the list).
+// react-slick and its CSS load only here, after the page itself (docs/product-rules.md#merchandise: nothing of it on the list).
 const ProductGallery = lazy(() => import('./components/product-gallery'));
 
 export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
@@ -125,7 +125,7 @@ export default function ProductDetailPage() {
   const { status, error } = state;
 
   useEffect(() => {
-    // SPEC section 8: a failed product detail is logged and ends the loading state.
+    // docs/product-rules.md#merchandise: a failed product detail is logged and ends the loading state.
     if (status === 'error' || status === 'not-found') {
       console.error(`Gagal memuat produk ${code}`, status === 'not-found' ? 'not found' : error);
     }

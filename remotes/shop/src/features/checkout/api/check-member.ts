@@ -1,6 +1,6 @@
 import { getApiClient, isAxiosError, readFieldErrors, type FieldErrors } from '@niec/shared';
 
-/** Member registration payload (SPEC section 3), sent as multipart. */
+/** Member registration payload (docs/product-rules.md#entities), sent as multipart. */
 export interface MemberRegistration {
   email: string;
   password: string;
@@ -19,7 +19,7 @@ export type MemberCheckResult =
 
 /**
  * POST /niec-merchandise/check-member. `data === 'expired'` means the email belongs to a member
- * whose membership ran out: the message is shown as the email field's error (SPEC section 7).
+ * whose membership ran out: the message is shown as the email field's error (docs/product-rules.md#checkout).
  */
 export async function checkMember(registration: MemberRegistration): Promise<MemberCheckResult> {
   const form = new FormData();

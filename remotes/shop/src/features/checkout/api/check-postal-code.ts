@@ -6,7 +6,7 @@ interface AreasResponse {
 
 /**
  * GET /v1/maps/areas on the shipping aggregator: true when the postal code resolves to at least
- * one area (SPEC section 5, postal_code).
+ * one area (docs/product-rules.md#shipping).
  */
 export async function isPostalCodeKnown(postalCode: string, signal?: AbortSignal): Promise<boolean> {
   const { data } = await getShippingClient().get<AreasResponse>('/v1/maps/areas', {

@@ -21,7 +21,7 @@ function toCourierOption(raw: Partial<CourierOption>): CourierOption | null {
 
 /**
  * POST /v1/rates/couriers: the courier options from the shop's origin to `postalCode`
- * for these items (SPEC sections 7 and 9).
+ * for these items (docs/product-rules.md#shipping).
  */
 export async function fetchCourierRates(postalCode: string, items: ShippingItem[]): Promise<CourierOption[]> {
   const { data } = await getShippingClient().post<RatesResponse>('/v1/rates/couriers', {

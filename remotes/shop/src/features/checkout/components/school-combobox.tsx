@@ -12,7 +12,7 @@ function matches(school: School, query: string): boolean {
 }
 
 /**
- * The single-choice searchable school list (SPEC section 2), on downshift's useCombobox: an ARIA
+ * The single-choice searchable school list (docs/product-rules.md#checkout), on downshift's useCombobox: an ARIA
  * 1.2 combobox operable with the arrow keys, Enter and Escape.
  */
 export function SchoolCombobox({

@@ -1,4 +1,4 @@
-/** Business constants of checkout (SPEC section 9). */
+/** Business constants of checkout (docs/product-rules.md#shipping). */
 export const ORIGIN_POSTAL_CODE = 80111;
 export const COURIER_CODES = ['jne', 'jnt', 'grab', 'gojek'] as const;
 export const COURIER_INSURANCE = 500000;

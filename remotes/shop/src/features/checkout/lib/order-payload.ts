@@ -3,7 +3,7 @@ import { COURIER_INSURANCE, DELIVERY_TYPE, ITEM_WEIGHT } from './constants';
 import { itemName } from './summary';
 import type { MemberValues, ShippingAddress } from './types';
 
-/** Cart items as the aggregator and the checkout call want them (SPEC section 7). */
+/** Cart items as the aggregator and the checkout call want them (docs/product-rules.md#shipping). */
 export function toShippingItems(items: CartItem[]): ShippingItem[] {
   return items.map((item) => ({
     name: itemName(item),
@@ -14,7 +14,7 @@ export function toShippingItems(items: CartItem[]): ShippingItem[] {
   }));
 }
 
-/** The shipping-choice state fixed by 'Pilih Pengiriman' (SPEC section 3). */
+/** The shipping-choice state fixed by 'Pilih Pengiriman' (docs/product-rules.md#checkout). */
 export function toShippingChoice(option: CourierOption, cartTotal: number): ShippingChoice {
   return {
     ongkir: option.price,

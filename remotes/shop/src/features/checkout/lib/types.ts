@@ -32,6 +32,6 @@ export type StepKey = 'address' | 'courier' | 'member' | 'payment';
 
 export interface CheckoutStep {
   key: StepKey;
-  /** The stepper label (SPEC section 2). */
+  /** The stepper label (docs/product-rules.md#checkout). */
   label: string;
 }

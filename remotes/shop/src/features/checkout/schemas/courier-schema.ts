@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-/** SPEC section 5 (Courier form): kurir is required. */
+/** docs/product-rules.md#checkout (the courier step): kurir is required. */
 export const COURIER_MESSAGE = 'Pilih Kurir';
 
 export interface CourierValues {

@@ -1,7 +1,7 @@
 import { object, ref, string } from 'yup';
 import { EMAIL_PATTERN } from './shipping-schema';
 
-/** Messages exactly as SPEC section 5 (Member form). No password length rule is shown. */
+/** Messages exactly as docs/product-rules.md#checkout (the member step). No password length rule is shown. */
 export const MEMBER_MESSAGES = {
   emailRequired: 'Email wajib diisi',
   emailInvalid: 'Email tidak valid',

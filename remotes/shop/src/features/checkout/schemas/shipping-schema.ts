@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { ShippingAddress } from '../lib/types';
 
-/** Messages exactly as SPEC section 5 (Shipping form). */
+/** Messages exactly as docs/product-rules.md#checkout (the address step). */
 export const SHIPPING_MESSAGES = {
   nama_lengkap: 'Nama wajib diisi',
   emailRequired: 'Email wajib diisi',

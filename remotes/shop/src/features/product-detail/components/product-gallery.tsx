@@ -20,7 +20,7 @@ function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
 }
 
 /**
- * The product pictures in a react-slick slider: one slide at a time, not looping (SPEC section 2),
+ * The product pictures in a react-slick slider: one slide at a time, not looping (docs/product-rules.md#merchandise),
  * inside a 540 by 306 box that scales down on phones without moving anything around it. Arrows and
  * thumbnails are our own buttons outside the slider, so the box holds only pictures.
  */

@@ -23,7 +23,7 @@ export interface TrackingData {
   history: TrackingHistory;
 }
 
-/** SPEC section 9: a parcel's history can be viewed 5 times. */
+/** docs/product-rules.md#tracking: a parcel's history can be viewed 5 times. */
 export const TRACKING_VIEW_LIMIT = 5;
 export const TRACKING_LIMIT_MESSAGE = 'Anda hanya boleh melihat riwayat pengiriman sebanyak 5 kali';
 
