@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import renderSafe from './eslint/render-safe-globals.mjs';
 
-// Layout rules (ARCHITECTURE.md): a remote imports only its own files and @niec/shared's public
+// Layout rules (README.md#architecture, "Boundaries"): a remote imports only its own files and @niec/shared's public
 // entry; never another remote, the host, or shared's sources.
 const boundaries = {
   patterns: [

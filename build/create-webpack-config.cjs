@@ -1,5 +1,5 @@
 // The one webpack config factory every app uses (host and the four remotes).
-// Module Federation settings follow ../shared/TOOLCHAIN.md: publicPath 'auto', no runtimeChunk,
+// Module Federation settings follow docs/toolchain.md#module-federation: publicPath 'auto', no runtimeChunk,
 // dts off, React 19 shared by subpath, the host on 'loaded-first'.
 const path = require('node:path');
 const fs = require('node:fs');
@@ -129,7 +129,7 @@ class DeployableOutputPlugin {
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name, also output.uniqueName
- * @param {number} options.port       dev-server port (see ARCHITECTURE.md)
+ * @param {number} options.port       dev-server port (see README.md#two-commands)
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {boolean} [options.isHost]
  */
@@ -164,7 +164,7 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       crossOriginLoading: 'anonymous',
-      // SPEC section 9: script chunk load timeout.
+      // docs/product-rules.md#constants-and-limits: script chunk load timeout.
       chunkLoadTimeout: 120000,
       // dist/server/ is the other target's output (built in the same run).
       clean: { keep: /^server[\\/]/ },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { apiUrl, baseUrl, portOffset } from './support/env';
 
-// Debian's Chromium (Playwright's own browser download is not reachable here; see TOOLCHAIN.md).
+// Debian's Chromium (Playwright's own browser download is not reachable here; see docs/toolchain.md#chromium).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
 

@@ -44,7 +44,7 @@ test.afterEach(async () => {
   server = null;
 });
 
-// The home page of the content remote (SPEC sections 1, 2, 7 and 9).
+// The home page of the content remote (docs/product-rules.md#home).
 const CAROUSEL = ['aus', 'can', 'pol', 'kor', 'jpn', 'usa', 'tur', 'nzl'];
 const STATISTICS = /\/(student\/student-total|members\/total-members|ambassador\/countAll|university\/all)(\?|$)/;
 

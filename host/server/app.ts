@@ -43,7 +43,7 @@ declare module 'fastify' {
 }
 
 /**
- * The render server (ARCHITECTURE.md, "Server rendering"): serves the host's static files and /config.json,
+ * The render server (docs/decisions/005-server-rendering.md): serves the host's static files and /config.json,
  * renders every HTML route in worker threads, answers the browser's data requests, and forwards the calls
  * that need a bearer token. It keeps no state between requests but caches: any number of instances can run
  * behind a load balancer or CDN.

@@ -1,4 +1,4 @@
-// `npm run serve:ssr -- --port <P> --config <file>`: the render server (ARCHITECTURE.md, "Server rendering").
+// `npm run serve:ssr -- --port <P> --config <file>`: the render server (docs/decisions/005-server-rendering.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRenderServer } from './app';

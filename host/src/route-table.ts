@@ -5,7 +5,7 @@ export type RouteEntry = {
   [R in RemoteName]: { path: string; remote: R; page: RemotePages[R]; title: string; description: string };
 }[RemoteName];
 
-/** Every route of SPEC.md section 2, each mapped lazily to the remote that owns it. */
+/** Every route of docs/product-rules.md#routes, each mapped lazily to the remote that owns it. */
 export const ROUTES: RouteEntry[] = [
   {
     path: '/',

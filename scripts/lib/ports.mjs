@@ -1,4 +1,4 @@
-// Ports of `npm start` (ARCHITECTURE.md), overridable one by one or all at once with PORT_OFFSET.
+// Ports of `npm start` (README.md#two-commands), overridable one by one or all at once with PORT_OFFSET.
 export const APPS = [
   { name: 'host', dir: 'host', defaultPort: 3000 },
   { name: 'content', dir: 'remotes/content', defaultPort: 3001 },

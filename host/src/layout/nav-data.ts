@@ -15,7 +15,7 @@ export interface MenuGroup {
   external: ExternalLink[];
 }
 
-/** The destinations the header links to (SPEC section 2), in its order. */
+/** The destinations the header links to (docs/product-rules.md#header-and-footer), in its order. */
 export const HEADER_COUNTRIES: { code: string; name: string }[] = [
   { code: 'aus', name: 'Australia' },
   { code: 'can', name: 'Kanada' },

@@ -19,7 +19,7 @@ import {
 } from '../validation.js';
 
 /**
- * Careers (SPEC section 7 "Careers"): branches, job categories, vacancies, one vacancy by slug,
+ * Careers (docs/product-rules.md#careers, #application): branches, job categories, vacancies, one vacancy by slug,
  * and the candidate application with its three files, validated here as the real API would and
  * stored durably (GET /__admin/applications lists them).
  */

@@ -26,7 +26,7 @@ import tracking from '../fixtures/tracking.json' with { type: 'json' };
  * Stored collections: 'members', 'orders', 'tracking' (records of placed orders) and
  * 'tracking-views' (the view counter of every tracking id, seeded ones included).
  */
-/** What a passed member check stores (SPEC section 3, member registration payload, without passwords). */
+/** What a passed member check stores (docs/product-rules.md#entities, member registration, without passwords). */
 const MEMBER_PROFILE = [
   'code_konsultan',
   'id_provinsi',
@@ -160,7 +160,7 @@ export async function registerCheckout(api: FastifyInstance, ctx: ApiContext): P
     const source = seeded ?? ctx.store.findOne('tracking', { tracking_id: id });
     if (!source) return reply.code(404).send({ message: 'Data tracking tidak ditemukan.' });
 
-    // Every call counts one view (SPEC section 4, Tracking), persisted across restarts, in one statement.
+    // Every call counts one view (docs/product-rules.md#tracking), persisted across restarts, in one statement.
     const count = ctx.store.countTrackingView(id, seeded?.count_tracking ?? 0);
     return {
       data: {

@@ -5,7 +5,7 @@ import tracking from '../fixtures/tracking.json' with { type: 'json' };
 
 /**
  * The shipping aggregator stand-in (areas, courier rates, trackings), mounted under /shipping.
- * It answers in the aggregator's shapes (ARCHITECTURE.md "API contract", marked shipping), so the
+ * It answers in the aggregator's shapes (docs/product-rules.md#api-calls, the aggregator rows), so the
  * site switches to the real service, or to a server-side proxy of it, by changing shippingBaseUrl.
  */
 interface PostalEntry {
@@ -21,7 +21,7 @@ interface PostalEntry {
 
 const ORIGIN_POSTAL_CODE = 80111;
 export const SUPPORTED_COURIERS = ['jne', 'jnt', 'grab', 'gojek'] as const;
-/** Weight of one unit of any checkout item (SPEC section 9). */
+/** Weight of one unit of any checkout item (docs/product-rules.md#shipping). */
 export const ITEM_WEIGHT_GRAMS = 1000;
 /** Instant couriers (grab, gojek) only ride inside one metropolitan area, and only light parcels. */
 const INSTANT_MAX_KM = 40;

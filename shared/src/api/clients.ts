@@ -3,7 +3,7 @@ import { getConfig } from '../config/config';
 
 /**
  * Every HTTP call of the site goes through these clients, built from the runtime config.
- * All of them send Accept: application/json (SPEC section 7).
+ * All of them send Accept: application/json (docs/product-rules.md#api-calls).
  */
 let apiClient: AxiosInstance | null = null;
 let apiBase = '';

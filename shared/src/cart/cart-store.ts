@@ -2,14 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** SPEC section 3/4/5: the cart, one zustand store for the whole page (a Module Federation singleton). */
+/** docs/product-rules.md#cart: the cart, one zustand store for the whole page (a Module Federation singleton). */
 export interface CartItemInput {
   id: string | number;
   price?: number;
   quantity?: number;
   name_product?: string;
   code_product?: string;
-  /** 1 for a membership package (SPEC section 4: no quantity controls, one per order). */
+  /** 1 for a membership package (docs/product-rules.md#merchandise: no quantity controls, one per order). */
   is_with_member?: number;
   image?: string | null;
   [key: string]: unknown;
@@ -160,7 +160,7 @@ export const useCartStore = create<CartState>()(
       return {
         ...summarize([]),
         metadata: {},
-        // Quantity defaults to 1 (SPEC section 4); a repeated id is merged into one line.
+        // Quantity defaults to 1 (docs/product-rules.md#cart); a repeated id is merged into one line.
         setItems: (input) => {
           const items: CartItem[] = [];
           for (const item of input) {
@@ -186,7 +186,7 @@ export const useCartStore = create<CartState>()(
         addItem: (item, quantity = 1) => {
           assertId(item);
           const amount = wholeQuantity(quantity);
-          // Adding 0 or less (or a non-number) does nothing (SPEC section 4).
+          // Adding 0 or less (or a non-number) does nothing (docs/product-rules.md#cart).
           if (!(amount >= 1)) return;
           const items = get().items;
           const existing = items.find((line) => line.id === item.id);

@@ -1,7 +1,7 @@
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
   currency: 'IDR',
-  // Pinned: older ICU prints ",00" otherwise (ARCHITECTURE.md).
+  // Pinned: older ICU prints ",00" otherwise (docs/product-rules.md#money).
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });

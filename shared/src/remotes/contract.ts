@@ -4,7 +4,7 @@ import type { RouteLoader } from '../data/route-data';
 
 /**
  * The typed contract between the host and the remotes. Each remote exposes './routes', whose
- * `pages` map names the page components the host mounts under its own routes (SPEC section 2).
+ * `pages` map names the page components the host mounts under its own routes (docs/product-rules.md#routes).
  * The host imports remotes only through Module Federation, typed by this file.
  */
 export interface PageProps {

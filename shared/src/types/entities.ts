@@ -1,4 +1,4 @@
-/** Entity shapes of SPEC.md section 3, as the API sends them. */
+/** Entity shapes of docs/product-rules.md#entities, as the API sends them. */
 
 export interface ArticleCategory {
   code_artikel_kategori: string;
