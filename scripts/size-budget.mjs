@@ -22,7 +22,7 @@ const HOME_BUDGET = 152 * KB;
 const ROUTE_BUDGET = 200 * KB;
 const HEAVY = ['formik', 'yup', 'react-slick'];
 
-/** Every route of the spec, with the heavy libraries it is allowed to load at first. */
+/** Every route of docs/product-rules.md#routes, with the heavy libraries it is allowed to load at first. */
 export const ROUTES = [
   { path: '/', uses: ['react-slick'] },
   { path: '/about', uses: [] },

@@ -1,4 +1,4 @@
-/** One URL for every route of the spec (dynamic routes with a seeded id), for site-wide checks. */
+/** One URL for every route of docs/product-rules.md#routes (dynamic routes with a seeded id), for site-wide checks. */
 export const SITE_ROUTES: { path: string; name: string }[] = [
   { path: '/', name: 'home' },
   { path: '/about', name: 'about' },

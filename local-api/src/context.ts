@@ -7,7 +7,7 @@ export interface ApiContext {
   /** Stand-in admin and payment status endpoints exist only in development (see app.ts). */
   mode: ApiMode;
   store: Store;
-  /** The bearer credential the consultancy API expects where the spec says so. */
+  /** The bearer credential the consultancy API expects where docs/product-rules.md#config says so. */
   apiToken: string;
   /** The shipping aggregator's bearer key (its stand-in requires it, as the real aggregator does). */
   shippingToken: string;

@@ -77,7 +77,7 @@ function refuse(errors: FieldErrors, field: string, message: string): void {
 /**
  * Reads a multipart, urlencoded or JSON body into the accepted string fields and buffered files.
  * Unknown fields and file fields are dropped (never stored); every accepted field is checked against
- * its maximum length, its type (text, or a JSON list where the spec says so) and its characters;
+ * its maximum length, its type (text, or a JSON list where docs/product-rules.md says so) and its characters;
  * each file's name and transfer encoding are checked. Problems come back per field in `errors`.
  */
 export async function readBody(request: FastifyRequest, options: ReadOptions): Promise<ParsedBody> {

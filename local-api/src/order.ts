@@ -10,7 +10,7 @@ import type { Product } from '@niec/shared/types';
  * value comes from the catalogue, `ongkir` from the chosen courier's rate for the destination and
  * the parcel (computed exactly as POST /shipping/v1/rates/couriers computes it), and `total` from
  * both. What the browser sent must match, otherwise the order is refused with the field and the
- * right figure; the stored payload holds the server's figures and only the fields of the spec.
+ * right figure; the stored payload holds the server's figures and only the fields of docs/product-rules.md#shipping.
  */
 export interface OrderItem {
   name: string;

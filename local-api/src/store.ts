@@ -9,7 +9,7 @@ import Database from 'libsql';
  * Durable storage of submissions in SQLite (libsql, better-sqlite3's API; docs/decisions/002).
  * WAL journal with synchronous=FULL: a transaction is on disk when its commit returns, so an
  * acknowledged submission survives kill -9 and power loss. Every accepted submission is one
- * transaction; the duplicate rules of the spec are UNIQUE constraints, so two requests racing each
+ * transaction; the duplicate rules of docs/product-rules.md are UNIQUE constraints, so two requests racing each
  * other cannot both pass. Calls are synchronous: inside this one process nothing interleaves with
  * a statement, and other processes wait on SQLite's lock (busy timeout).
  *

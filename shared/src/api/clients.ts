@@ -53,7 +53,7 @@ let bearerClient: AxiosInstance | null = null;
 let bearerBase = '';
 
 /**
- * For the calls the spec makes with the bearer credential (study-tour register, recommenders). Behind the
+ * For the calls made with the bearer credential (study-tour register, recommenders; docs/product-rules.md#config). Behind the
  * render server the browser has no token: it sends these calls to the server's proxy (apiProxyBaseUrl),
  * which adds it. A static-host deployment with a token in its config sends it directly.
  */

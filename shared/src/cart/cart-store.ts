@@ -208,7 +208,7 @@ export const useCartStore = create<CartState>()(
             ),
           );
         },
-        // The spec gives no error for updating a missing item: it is a no-op (like removeItem).
+        // docs/product-rules.md#cart gives no error for updating a missing item: it is a no-op (like removeItem).
         updateItem: (id, payload) => {
           const items = get().items;
           const existing = items.find((line) => line.id === id);

@@ -23,7 +23,7 @@ export interface ScholarshipsData {
 
 /**
  * docs/product-rules.md#scholarships: GET /website/scholarship and the four option lists (/filter/jenjang is loaded but not sent
- * on); a URL that carries a selection is answered with POST /filter/scholarship (the spec's multipart
+ * on); a URL that carries a selection is answered with POST /filter/scholarship (the documented multipart
  * fields) instead of the full list. The search (`?q=`: scholarship name, university, country; case- and
  * accent-insensitive) and the page (`?page=`, 24 cards) are applied here, so the browser receives one page
  * of cards. A page past the last one, or not a page number, is not found (HTTP 404). A failed list rejects

@@ -59,7 +59,7 @@ const settled = <T>(result: PromiseSettledResult<T>): T | null => (result.status
 
 /**
  * GET /filter/universities, /filter/negara, /filter/tipe and /filter/jenjang, in parallel. Never rejects:
- * a list that fails is null (the page says so in its group and logs it). Jenjang is loaded as the spec
+ * a list that fails is null (the page says so in its group and logs it). Jenjang is loaded as docs/product-rules.md#scholarships
  * says but not displayed, so it is not part of the answer.
  */
 export async function fetchFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {

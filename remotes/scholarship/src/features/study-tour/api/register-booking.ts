@@ -1,7 +1,7 @@
 import { getBearerApiClient } from '@niec/shared';
 import type { BookingValues } from '../schemas/booking-schema';
 
-/** The multipart body of POST /study-tour/register, named by the spec's keys. */
+/** The multipart body of POST /study-tour/register, named by the API's keys (docs/product-rules.md#booking). */
 export function buildBookingForm(values: BookingValues): FormData {
   const form = new FormData();
   form.append('nama', values.nama.trim());

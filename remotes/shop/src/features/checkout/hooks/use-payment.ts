@@ -21,7 +21,7 @@ export const PAYMENT_MESSAGES = {
 /**
  * 'Bayar': without a token the order is created and its token kept; then the payment popup opens.
  * With a token already held (the popup was shown before) it reopens with it and results only notify,
- * except that a paid order always empties the stored cart: the spec's "only notify" would leave the
+ * except that a paid order always empties the stored cart: the old site's "only notify" would leave the
  * bought items in the cart, a defect of the old site.
  * An in-flight ref plus the disabled button make a double click create one order, never two.
  */

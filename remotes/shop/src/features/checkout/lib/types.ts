@@ -7,7 +7,7 @@ export interface CheckoutInput {
   isMember: boolean;
 }
 
-/** Values of the 'Informasi Pengiriman' form, named by the spec's keys. */
+/** Values of the 'Informasi Pengiriman' form, named by the API's keys (docs/product-rules.md#checkout). */
 export interface ShippingAddress {
   nama_lengkap: string;
   email: string;
