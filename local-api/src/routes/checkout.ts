@@ -53,7 +53,7 @@ function isExpiredMember(email: string): boolean {
   return email.trim().toLowerCase().startsWith('expired');
 }
 
-/** The member check's rules (SPEC section 5 "Member form"), then the lists the form offers. */
+/** The member check's rules (docs/product-rules.md#checkout, the member step), then the lists the form offers. */
 const MEMBER_CHECKS: Check[] = [
   ['email', required('Email wajib diisi'), email('Email tidak valid')],
   // Passwords are taken as typed: spaces count, and they are never stored.
