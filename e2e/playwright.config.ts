@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from '../scripts/lib/chromium.mjs';
 import { apiUrl, baseUrl, portOffset } from './support/env';
-
-// Debian's Chromium (Playwright's own browser download is not reachable here; see docs/toolchain.md#chromium).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
 
 // Every run starts local-api on an empty data folder: tests begin from the seed state.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-e2e-'));
@@ -18,27 +15,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: baseUrl,
     headless: true,
     locale: 'id-ID',
     timezoneId: 'Asia/Makassar',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { ...launchOptions },
   },
   webServer: {
     command: 'node scripts/serve.mjs',

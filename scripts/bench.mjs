@@ -23,6 +23,7 @@ import { buildAll } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
 import autocannon from 'autocannon';
 import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(rootDir, 'bench');
@@ -40,17 +41,7 @@ const PAGES = [
   { name: 'Produk (detail)', path: '/MerchandiseDetail/NIEC-001' },
 ];
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 function runLighthouse(url, outFile) {
   return new Promise((resolve, reject) => {
@@ -65,7 +56,7 @@ function runLighthouse(url, outFile) {
         '--output=json',
         `--output-path=${outFile}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));

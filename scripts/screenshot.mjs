@@ -2,19 +2,9 @@
 // Dev tool: screenshot a page in Debian's Chromium and print console errors.
 // node scripts/screenshot.mjs <url> <out.png> [width=1280]   (FULL=1 for a full-page shot)
 import { chromium } from 'playwright';
+import { launchOptions } from './lib/chromium.mjs';
 const [, , url, out, width = '1280'] = process.argv;
-const b = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-});
+const b = await chromium.launch(launchOptions);
 const p = await b.newPage({ viewport: { width: Number(width), height: 900 } });
 p.on('console', (m) => console.log('console:', m.type(), m.text()));
 p.on('pageerror', (e) => console.log('pageerror:', e.message));

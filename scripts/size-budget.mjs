@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { serveAll } from './serve.mjs';
 import { APPS } from './lib/ports.mjs';
+import { ONE_ITEM_CART, seedCart } from './lib/cart-seed.mjs';
+import { launchOptions } from './lib/chromium.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -59,7 +61,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 
 async function measure(browser, origins, route, cartSeed) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (cartSeed) await context.addInitScript((seed) => localStorage.setItem('niec-cart', seed), cartSeed);
+  if (cartSeed) await seedCart(context, cartSeed);
   const page = await context.newPage();
   const files = [];
   const pending = [];
@@ -96,42 +98,14 @@ export async function runSizeBudget({ offset = 400, verbose = false } = {}) {
   const origins = new Map(APPS.map((app) => [`http://localhost:${ports[app.name]}`, app.name]));
   origins.base = `http://localhost:${ports.host}`;
   await waitForApi(ports.api);
-  const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  // Checkout needs something in the cart, or it sends the buyer back to the list.
-  const cartSeed = JSON.stringify({
-    state: {
-      items: [
-        {
-          id: 1,
-          price: 150000,
-          quantity: 1,
-          itemTotal: 150000,
-          name_product: 'Kaos NIEC Study Abroad',
-          code_product: 'NIEC-001',
-          is_with_member: 0,
-        },
-      ],
-      metadata: {},
-    },
-    version: 1,
-  });
+  const browser = await chromium.launch(launchOptions);
   const rows = [];
   const failures = [];
   try {
     for (const route of ROUTES) {
-      const files = await measure(browser, origins, route, route.path === '/merchandise/checkout' ? cartSeed : null);
+      // Checkout needs something in the cart, or it sends the buyer back to the list.
+      const cartSeed = route.path === '/merchandise/checkout' ? ONE_ITEM_CART : null;
+      const files = await measure(browser, origins, route, cartSeed);
       const js = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
       const css = files.filter((f) => f.type === 'css').reduce((sum, f) => sum + f.gzip, 0);
       const packages = new Set(files.flatMap((f) => chunkPackages.get(`${f.app}/${f.file}`) ?? []));

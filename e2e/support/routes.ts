@@ -21,22 +21,3 @@ export const SITE_ROUTES: { path: string; name: string }[] = [
   { path: '/merchandise/tracking/TRK-0001', name: 'tracking' },
   { path: '/halaman-tidak-ada', name: '404' },
 ];
-
-/** A cart with one product, so checkout does not send the visitor back to the list. */
-export const ONE_ITEM_CART = JSON.stringify({
-  state: {
-    items: [
-      {
-        id: 1,
-        price: 150000,
-        quantity: 1,
-        itemTotal: 150000,
-        name_product: 'Kaos NIEC Study Abroad',
-        code_product: 'NIEC-001',
-        is_with_member: 0,
-      },
-    ],
-    metadata: {},
-  },
-  version: 1,
-});

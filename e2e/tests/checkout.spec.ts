@@ -2,19 +2,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
 import { apiUrl } from '../support/env';
 import { gotoHydrated } from '../support/ssr';
+import { CART_KEY, storedCart, type CartLine } from '../../scripts/lib/cart-seed.mjs';
 
-const CART_KEY = 'niec-cart';
 const THANK_YOU = 'Terima Kasih Sudah Membeli! Pesanan kamu akan segera kami proses, harap ditunggu ya ;)';
 const EXPIRED_MESSAGE = 'Email ini sudah terdaftar sebagai member yang masa aktifnya habis. Gunakan email lain.';
 
-interface SeedItem {
-  id: number;
-  price: number;
-  quantity: number;
-  name_product: string;
-  code_product: string;
-  is_with_member: 0 | 1;
-}
+/** A line of the stored cart a spec seeds. */
+type SeedItem = CartLine;
 
 const KAOS: SeedItem = {
   id: 1,
@@ -97,10 +91,7 @@ class CheckoutPage {
     await this.page.goto('/config.json');
     await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       CART_KEY,
-      JSON.stringify({
-        state: { items: items.map((item) => ({ ...item, itemTotal: item.price * item.quantity })), metadata: {} },
-        version: 1,
-      }),
+      storedCart(items),
     ] as const);
     await gotoHydrated(this.page, '/merchandise/checkout');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

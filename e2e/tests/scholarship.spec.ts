@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
+import { seriousAxeViolations } from '../support/axe';
 import { waitForReact } from '../support/ssr';
 
 /** The polite live region that announces the number of results. */
@@ -37,19 +37,6 @@ async function tick(page: Page, name: string) {
 interface FilterRecord extends StoredRecord {
   received: { university: string | null; country: string | null; tipe: string | null; program: string | null };
   results: number;
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 test.describe('scholarship search on a desktop screen', () => {

@@ -2,30 +2,15 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { test, expect, storedRecords } from '../support/fixtures';
 import { bootEntries } from '../support/ssr';
 import { apiBase, apiUrl, remotePort } from '../support/env';
+import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
 
 // The shop remote under the render server: every route arrives as HTML with its data, hydrates without a
 // warning, does not ask the API again for what the server delivered, and navigates through /__data.
 test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
 
-const CART_KEY = 'niec-cart';
-const STORED_CART = JSON.stringify({
-  state: {
-    items: [
-      {
-        id: 1,
-        price: 150000,
-        quantity: 2,
-        itemTotal: 300000,
-        name_product: 'Kaos NIEC Study Abroad',
-        code_product: 'NIEC-001',
-        is_with_member: 0,
-        image: `${apiUrl}/static/images/products/niec-001-front.svg`,
-      },
-    ],
-    metadata: {},
-  },
-  version: 1,
-});
+const STORED_CART = storedCart([
+  { ...KAOS, quantity: 2, image: `${apiUrl}/static/images/products/niec-001-front.svg` },
+]);
 
 /** A fresh order (so a fresh parcel at zero views) through the checkout API: its tracking id and waybill. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; waybill: string }> {
@@ -292,7 +277,7 @@ for (const width of [390, 1280]) {
 
     test.beforeEach(async ({ page }) => {
       // A stored cart, so the pages that depend on it change after hydration as they would for a buyer.
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_KEY, STORED_CART] as const);
+      await seedCart(page, STORED_CART);
     });
 
     const routes: {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
+import { seriousAxeViolations } from '../support/axe';
 import { waitForReact } from '../support/ssr';
 import { apiBase, baseUrl } from '../support/env';
 
@@ -50,19 +50,6 @@ async function errorUnder(field: Locator): Promise<string> {
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
   if (ids.length === 0) return '';
   return (await field.page().locator(`[id="${ids[0]}"]`).textContent()) ?? '';
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 test.describe('study tour page', () => {

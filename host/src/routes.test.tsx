@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, resetCartStore } from '@niec/shared/testing';
 import { useCartStore, type RemoteName } from '@niec/shared';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from './federation/load-remote';
@@ -30,12 +29,11 @@ function standIn(remote: RemoteName) {
 async function renderAt(path: string) {
   // Remote pages load through use() (suspending); act waits for them as a browser would.
   return act(() =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <HostRuntimeProvider runtime={{ store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() }}>
-          <AppRoutes />
-        </HostRuntimeProvider>
-      </MemoryRouter>,
+    renderRoute(
+      <HostRuntimeProvider runtime={{ store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() }}>
+        <AppRoutes />
+      </HostRuntimeProvider>,
+      { url: path },
     ),
   );
 }

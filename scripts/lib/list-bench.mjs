@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveAll } from '../serve.mjs';
+import { launchOptions } from './chromium.mjs';
 
 export const LIST_TARGETS = { domElements: 1500, kilobytes: 150, drawRatio: 1.1 };
 
@@ -35,7 +36,6 @@ export const LIST_PAGES = [
   },
 ];
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -256,10 +256,7 @@ async function serveScale({ scale, offset, log }) {
  */
 export async function benchLists({ offset, scales = [10, 100, 1000], runs = 3, only, log = console.log }) {
   const pages = only ? LIST_PAGES.filter((p) => only.includes(p.path)) : LIST_PAGES;
-  const browser = await chromium.launch({
-    executablePath: fs.existsSync(chromePath) ? chromePath : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(launchOptions);
   const sites = [];
   try {
     for (const [index, scale] of scales.entries())

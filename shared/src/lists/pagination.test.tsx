@@ -1,31 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ListPageNotFound } from './list-page-not-found';
 import { Pagination } from './pagination';
 import { SearchField } from './search-field';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-
-const at = (url: string, ui: React.ReactNode) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      {ui}
-      <Where />
-    </MemoryRouter>,
-  );
+import { currentUrl, renderRoute } from '../testing';
 
 describe('Pagination', () => {
   it('shows nothing when the list fits on one page', () => {
-    at('/artikel', <Pagination page={1} pageCount={1} label="Halaman daftar artikel" />);
+    renderRoute(<Pagination page={1} pageCount={1} label="Halaman daftar artikel" />, { url: '/artikel' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('links to the pages with ?page=N, keeping the category, and marks the current page', async () => {
-    at('/artikel?kategori=beasiswa&page=5', <Pagination page={5} pageCount={42} label="Halaman daftar artikel" />);
+    renderRoute(<Pagination page={5} pageCount={42} label="Halaman daftar artikel" />, {
+      url: '/artikel?kategori=beasiswa&page=5',
+    });
     const nav = screen.getByRole('navigation', { name: 'Halaman daftar artikel' });
     expect(nav).toHaveTextContent('Halaman 5 dari 42');
     expect(screen.getByRole('link', { name: 'Halaman 5' })).toHaveAttribute('aria-current', 'page');
@@ -36,15 +25,15 @@ describe('Pagination', () => {
     );
     expect(screen.queryByRole('link', { name: 'Halaman 10' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /Berikutnya/ }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/artikel?kategori=beasiswa&page=6');
+    expect(currentUrl()).toBe('/artikel?kategori=beasiswa&page=6');
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
-    const { unmount } = at('/artikel', <Pagination page={1} pageCount={3} label="Halaman" />);
+    const { unmount } = renderRoute(<Pagination page={1} pageCount={3} label="Halaman" />, { url: '/artikel' });
     expect(screen.queryByRole('link', { name: /Sebelumnya/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Berikutnya/ })).toHaveAttribute('href', '/artikel?page=2');
     unmount();
-    at('/artikel?page=3', <Pagination page={3} pageCount={3} label="Halaman" />);
+    renderRoute(<Pagination page={3} pageCount={3} label="Halaman" />, { url: '/artikel?page=3' });
     expect(screen.queryByRole('link', { name: /Berikutnya/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sebelumnya/ })).toHaveAttribute('href', '/artikel?page=2');
   });
@@ -52,21 +41,21 @@ describe('Pagination', () => {
 
 describe('SearchField', () => {
   it('puts the search in the URL as ?q=, keeps the category and goes back to page 1', async () => {
-    at('/artikel?kategori=beasiswa&page=3', <SearchField label="Cari artikel" />);
+    renderRoute(<SearchField label="Cari artikel" />, { url: '/artikel?kategori=beasiswa&page=3' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari artikel' }), 'kanada{Enter}');
-    expect(screen.getByTestId('where')).toHaveTextContent('/artikel?kategori=beasiswa&q=kanada');
+    expect(currentUrl()).toBe('/artikel?kategori=beasiswa&q=kanada');
   });
 
   it('shows the current search and clears it with Hapus', async () => {
-    at('/artikel?q=kanada&page=2', <SearchField label="Cari artikel" />);
+    renderRoute(<SearchField label="Cari artikel" />, { url: '/artikel?q=kanada&page=2' });
     expect(screen.getByRole('searchbox', { name: 'Cari artikel' })).toHaveValue('kanada');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/artikel$/);
+    expect(currentUrl()).toBe('/artikel');
     expect(screen.getByRole('searchbox', { name: 'Cari artikel' })).toHaveValue('');
   });
 
   it('is a GET form that carries the other keys, so it works before JavaScript runs', () => {
-    at('/artikel?kategori=beasiswa&page=3', <SearchField label="Cari artikel" />);
+    renderRoute(<SearchField label="Cari artikel" />, { url: '/artikel?kategori=beasiswa&page=3' });
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/artikel');
@@ -79,13 +68,12 @@ describe('SearchField', () => {
 
 describe('ListPageNotFound', () => {
   it("says why in the list's words and offers the first page of the same list, filters kept", async () => {
-    at(
-      '/career?kategori=Finance&page=99',
-      <ListPageNotFound message="Halaman daftar lowongan yang Anda buka tidak ada." />,
-    );
+    renderRoute(<ListPageNotFound message="Halaman daftar lowongan yang Anda buka tidak ada." />, {
+      url: '/career?kategori=Finance&page=99',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Halaman daftar lowongan yang Anda buka tidak ada.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Kembali ke halaman pertama' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+    expect(currentUrl()).toBe('/career?kategori=Finance');
   });
 });

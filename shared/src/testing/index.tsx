@@ -2,7 +2,8 @@
 import { setConfig, type AppConfig } from '../config/config';
 import type { ReactElement, ReactNode } from 'react';
 import { useCartStore } from '../cart/cart-store';
-import { RouteDataContext, type RouteData } from '../data/route-data';
+import { RouteDataContext } from '../data/route-data';
+import { routeDataValue, type RouteDataState } from './render-route';
 
 export const testConfig: AppConfig = {
   apiBaseUrl: 'http://api.test/api/v1/application',
@@ -41,15 +42,11 @@ export function resetCartStore(): void {
  * the route-data context. `reload` is a jest mock, so a test can check 'Coba lagi'.
  */
 export function withRouteData<T>(
-  state: { data: T } | 'loading' | 'not-found' | { error: unknown },
+  state: RouteDataState<T>,
   children: ReactNode,
 ): { element: ReactElement; reload: jest.Mock } {
   const reload = jest.fn();
-  let value: RouteData<unknown>;
-  if (state === 'loading') value = { status: 'loading', data: undefined, error: undefined, reload };
-  else if (state === 'not-found') value = { status: 'not-found', data: undefined, error: undefined, reload };
-  else if ('error' in state) value = { status: 'error', data: undefined, error: state.error, reload };
-  else value = { status: 'success', data: state.data, error: undefined, reload };
+  const value = routeDataValue(state, reload);
   return { element: <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>, reload };
 }
 
@@ -60,3 +57,16 @@ export function loaderArgs(
 ): { params: Record<string, string>; searchParams: URLSearchParams; signal: AbortSignal } {
   return { params, searchParams: new URLSearchParams(search), signal: new AbortController().signal };
 }
+
+export {
+  browserBack,
+  currentLocation,
+  currentUrl,
+  CurrentUrl,
+  renderRoute,
+  routeElement,
+  type RenderRouteOptions,
+  type RouteDataState,
+  type RouteTable,
+  type ShownUrl,
+} from './render-route';

@@ -5,19 +5,12 @@
 // renders them, and what they render is the page itself, with its data.
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, routeElement, withRouteData } from '@niec/shared/testing';
 import VacanciesPage from './vacancies/vacancies-page';
 import VacancyDetailPage from './vacancy-detail/vacancy-detail-page';
 
-async function renderOnServer(url: string, path: string, page: ReactNode): Promise<string> {
-  const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={page} />
-      </Routes>
-    </MemoryRouter>,
-  );
+async function renderOnServer(url: string, path: `/${string}`, page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(routeElement({ [path]: page }, { url }).element);
   return new Response(prelude).text();
 }
 

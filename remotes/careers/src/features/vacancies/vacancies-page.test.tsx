@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { RouteDataContext, type RouteData } from '@niec/shared';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, browserBack, currentUrl, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import type { VacancySummary } from './api/vacancy-types';
 import type { VacanciesData } from './vacancies.loader';
 import VacanciesPage from './vacancies-page';
@@ -54,52 +52,19 @@ const onePage = (vacancies: VacancySummary[]): VacanciesData => ({
   categories: CATEGORIES,
 });
 
-const reload = jest.fn();
+/** 'Coba lagi' and Cari on the URL shown ask the host for the data again: the mock of the last renderAt. */
+let reload: jest.Mock;
 
-/** The host's part, reduced: the page gets the loader's data of the URL it shows. */
-function RouteDataOfUrl({ children, all }: { children: ReactNode; all?: VacancySummary[] }) {
-  const { search } = useLocation();
-  const value: RouteData<VacanciesData> = { status: 'success', data: dataFor(search, all), error: undefined, reload };
-  return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
-}
-
-function CurrentUrl() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="url">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
+/** The page at `url` as the host mounts it: with the loader's data of the URL it shows. */
 function renderAt(url: string, page: ReactNode = <VacanciesPage />, all?: VacancySummary[]) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RouteDataOfUrl all={all}>
-        <Routes>
-          <Route path="/career" element={page} />
-        </Routes>
-      </RouteDataOfUrl>
-      <CurrentUrl />
-    </MemoryRouter>,
-  );
+  const view = renderRoute({ '/career': page }, { url, routeData: ({ search }) => ({ data: dataFor(search, all) }) });
+  reload = view.reload;
+  return view;
 }
 
 /** The page with one state of its data, whatever the URL. */
-function renderWith(state: Parameters<typeof withRouteData<VacanciesData>>[0], url = '/career') {
-  const { element, reload: reloadMock } = withRouteData(state, <VacanciesPage />);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/career" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return reloadMock;
+function renderWith(state: RouteDataState<VacanciesData>, url = '/career') {
+  return renderRoute({ '/career': <VacanciesPage /> }, { url, routeData: state }).reload;
 }
 
 beforeEach(() => applyTestConfig());
@@ -134,9 +99,7 @@ test('Cari puts the chosen filters in the URL, and the list of that URL is shown
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Information Technology');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
 
-  await waitFor(() =>
-    expect(screen.getByTestId('url')).toHaveTextContent('/career?area=3401&kategori=Information+Technology'),
-  );
+  await waitFor(() => expect(currentUrl()).toBe('/career?area=3401&kategori=Information+Technology'));
   expect(screen.getByRole('heading', { name: 'Frontend Developer (React)' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
   expect(reload).not.toHaveBeenCalled();
@@ -147,7 +110,7 @@ test('Cari with the filter already shown asks for the list again', async () => {
   renderAt('/career?kategori=Finance');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
   expect(reload).toHaveBeenCalledTimes(1);
-  expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+  expect(currentUrl()).toBe('/career?kategori=Finance');
 });
 
 test('no matching vacancy shows an Indonesian empty state with a way back to every vacancy', () => {
@@ -172,8 +135,8 @@ test('back and forward follow the filters in the URL', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Finance');
   await user.click(screen.getByRole('button', { name: 'Cari' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-  await user.click(screen.getByRole('button', { name: 'Browser back' }));
-  await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/career$/));
+  await browserBack();
+  await waitFor(() => expect(currentUrl()).toBe('/career'));
   expect(screen.getAllByRole('article')).toHaveLength(3);
   expect(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).toHaveValue('');
 });
@@ -244,14 +207,14 @@ describe('250 vacancies, 24 a page', () => {
     const user = userEvent.setup();
     grownAt('/career');
     await user.click(within(pages()).getByRole('link', { name: 'Halaman 2' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?page=2$/);
+    expect(currentUrl()).toBe('/career?page=2');
     expect(screen.getByRole('heading', { name: 'Lowongan 25' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Lowongan 24' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Lowongan tersedia' })).toHaveFocus();
     expect(meta('link[rel="canonical"]', 'href')).toBe('http://localhost/career?page=2');
     expect(document.title).toBe('Karier - Halaman 2 | NIEC Indonesia');
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career$/);
+    await browserBack();
+    expect(currentUrl()).toBe('/career');
     expect(screen.getByRole('heading', { name: 'Lowongan 1' })).toBeInTheDocument();
   });
 
@@ -274,7 +237,7 @@ describe('250 vacancies, 24 a page', () => {
     grownAt('/career?page=3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori pekerjaan' }), 'Finance');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+    expect(currentUrl()).toBe('/career?kategori=Finance');
     expect(screen.getByRole('heading', { name: 'Lowongan 1' })).toBeInTheDocument();
     expect(within(pages()).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
   });
@@ -283,7 +246,7 @@ describe('250 vacancies, 24 a page', () => {
     const user = userEvent.setup();
     grownAt('/career?kategori=Finance&page=4');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/career\?kategori=Finance$/);
+    expect(currentUrl()).toBe('/career?kategori=Finance');
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import VacancyDetailPage from './vacancy-detail-page';
 
@@ -38,16 +37,11 @@ const DATA: VacancyDetailData = {
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-function renderWith(state: Parameters<typeof withRouteData<VacancyDetailData>>[0]) {
-  const { element, reload } = withRouteData(state, <VacancyDetailPage />);
-  const view = render(
-    <MemoryRouter initialEntries={['/career/education-consultant-denpasar']}>
-      <Routes>
-        <Route path="/career/:slug_title" element={element} />
-      </Routes>
-    </MemoryRouter>,
+function renderWith(state: RouteDataState<VacancyDetailData>) {
+  return renderRoute(
+    { '/career/:slug_title': <VacancyDetailPage /> },
+    { url: '/career/education-consultant-denpasar', routeData: state },
   );
-  return { ...view, reload };
 }
 
 beforeEach(() => applyTestConfig());

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadSanitizer } from '@niec/shared/html';
-import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, loaderArgs, renderRoute, routeElement, type RouteDataState } from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
 import { fetchArticle, fetchArticles } from './api/articles';
 import { loadArticleDetail, type ArticleDetailData } from './articles.loader';
@@ -32,16 +31,11 @@ async function pageData(slug: string): Promise<ArticleDetailData> {
   return result.data;
 }
 
-function renderAt(slug: string, state: Parameters<typeof withRouteData<ArticleDetailData>>[0]) {
-  const { element, reload } = withRouteData(
-    state,
-    <Routes>
-      <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
-      <Route path="/artikel" element={<h1>Daftar artikel</h1>} />
-    </Routes>,
-  );
-  render(<MemoryRouter initialEntries={[`/artikeldetail/${slug}`]}>{element}</MemoryRouter>);
-  return reload;
+function renderAt(slug: string, state: RouteDataState<ArticleDetailData>) {
+  return renderRoute(
+    { '/artikeldetail/:slug': <ArticleDetailPage />, '/artikel': <h1>Daftar artikel</h1> },
+    { url: `/artikeldetail/${slug}`, routeData: state },
+  ).reload;
 }
 
 beforeAll(async () => {
@@ -152,15 +146,11 @@ test('without related articles the sidebar says so, and a failed related list is
 
 test('the server HTML carries the sanitised body and hydrates without a mismatch', async () => {
   jest.mocked(fetchArticle).mockResolvedValue(MALICIOUS);
-  const { element } = withRouteData(
-    { data: await pageData('tips-aman') },
-    <Routes>
-      <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
-    </Routes>,
+  const { element } = routeElement(
+    { '/artikeldetail/:slug': <ArticleDetailPage /> },
+    { url: '/artikeldetail/tips-aman', routeData: { data: await pageData('tips-aman') } },
   );
-  const { html, problems } = await renderOnServerThenHydrate(
-    <MemoryRouter initialEntries={['/artikeldetail/tips-aman']}>{element}</MemoryRouter>,
-  );
+  const { html, problems } = await renderOnServerThenHydrate(element);
   expect(html).toContain('Periksa Alamat Situs');
   expect(html).not.toMatch(/onerror|<script|javascript:/);
   expect(problems).toEqual([]);

@@ -1,9 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { LoaderResult } from '@niec/shared';
-import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  browserBack,
+  currentUrl,
+  loaderArgs,
+  renderRoute,
+  routeElement,
+  type RouteDataState,
+  type ShownUrl,
+} from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
 import { fetchArticles } from './api/articles';
 import { fetchCategories } from './api/categories';
@@ -26,19 +33,6 @@ const ARTICLES = [
   makeArticle({ slug: 'event-draft', judul: 'Event draf', code_artikel_kategori: 'event', is_publish: '0' }),
 ];
 
-function CurrentUrl() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="url">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 /** The page's data as its loader makes it from the mocked API, for a URL's query. */
 async function pageData(search = ''): Promise<ArticlesData> {
   const result: LoaderResult<ArticlesData> = await loadArticles(loaderArgs({}, search));
@@ -46,7 +40,7 @@ async function pageData(search = ''): Promise<ArticlesData> {
   return result.data;
 }
 
-type State = Parameters<typeof withRouteData<ArticlesData>>[0];
+type State = RouteDataState<ArticlesData>;
 /** The loader's result for each query the test visits ('' for /artikel), as the host would load it. */
 type ByQuery = Record<string, State>;
 
@@ -61,32 +55,12 @@ async function dataFor(...searches: string[]): Promise<ByQuery> {
   return Object.fromEntries(entries);
 }
 
-/** Gives the page the data of the URL shown, as the host does: a new query brings its own data. */
-function DataOfUrl({ byQuery, children }: { byQuery: ByQuery; children: ReactNode }) {
-  const { search } = useLocation();
-  return withRouteData(byQuery[search] ?? 'loading', children).element;
-}
-
 function renderAt(url: string, state: State | { byQuery: ByQuery }) {
-  const routes = (
-    <Routes>
-      <Route path="/artikel" element={<ArticlesPage />} />
-    </Routes>
-  );
-  let element: ReactNode;
-  let reload: jest.Mock | undefined;
-  if (typeof state === 'object' && 'byQuery' in state) {
-    element = <DataOfUrl byQuery={state.byQuery}>{routes}</DataOfUrl>;
-  } else {
-    ({ element, reload } = withRouteData(state, routes));
-  }
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      {element}
-      <CurrentUrl />
-    </MemoryRouter>,
-  );
-  return reload;
+  const routeData =
+    typeof state === 'object' && 'byQuery' in state
+      ? ({ search }: ShownUrl): State => state.byQuery[search] ?? 'loading'
+      : state;
+  return renderRoute({ '/artikel': <ArticlesPage /> }, { url, routeData }).reload;
 }
 
 beforeEach(() => {
@@ -128,11 +102,11 @@ test('choosing a category puts it in the URL, filters the list, and Back restore
   const user = userEvent.setup();
   renderAt('/artikel', { byQuery: await dataFor('', '?kategori=tips') });
   await user.click(screen.getByRole('radio', { name: 'Tips Kuliah 1' }));
-  expect(screen.getByTestId('url')).toHaveTextContent('/artikel?kategori=tips');
+  expect(currentUrl()).toBe('/artikel?kategori=tips');
   expect(screen.getAllByRole('article')).toHaveLength(1);
   expect(screen.getByRole('heading', { name: 'Tips IELTS' })).toBeVisible();
-  await user.click(screen.getByRole('button', { name: 'Browser back' }));
-  expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel$/);
+  await browserBack();
+  expect(currentUrl()).toBe('/artikel');
   expect(screen.getAllByRole('article')).toHaveLength(2);
 });
 
@@ -168,15 +142,11 @@ test('a failed article list is only logged: the page says nothing was found, wit
 });
 
 test('the server HTML of a filtered list hydrates without a mismatch', async () => {
-  const { element } = withRouteData(
-    { data: await pageData('?kategori=tips') },
-    <Routes>
-      <Route path="/artikel" element={<ArticlesPage />} />
-    </Routes>,
+  const { element } = routeElement(
+    { '/artikel': <ArticlesPage /> },
+    { url: '/artikel?kategori=tips', routeData: { data: await pageData('?kategori=tips') } },
   );
-  const { html, problems } = await renderOnServerThenHydrate(
-    <MemoryRouter initialEntries={['/artikel?kategori=tips']}>{element}</MemoryRouter>,
-  );
+  const { html, problems } = await renderOnServerThenHydrate(element);
   expect(html).toContain('Tips IELTS');
   expect(html).not.toContain('Panduan Lengkap Bea');
   expect(problems).toEqual([]);
@@ -218,7 +188,7 @@ describe('a list longer than one page', () => {
     expect(within(pages).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/artikel?page=2');
 
     await user.click(within(pages).getByRole('link', { name: 'Halaman 2' }));
-    expect(screen.getByTestId('url')).toHaveTextContent('/artikel?page=2');
+    expect(currentUrl()).toBe('/artikel?page=2');
     expect(cards()).toHaveLength(6);
     expect(cards()[0]).toHaveTextContent('Artikel nomor 25');
     expect(screen.getByText('Menampilkan 25–30 dari 30 artikel')).toBeVisible();
@@ -226,8 +196,8 @@ describe('a list longer than one page', () => {
     // The counts are of every published article, on every page.
     expect(screen.getByRole('radio', { name: 'Semua Artikel 30' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel$/);
+    await browserBack();
+    expect(currentUrl()).toBe('/artikel');
     expect(cards()).toHaveLength(24);
   });
 
@@ -235,7 +205,7 @@ describe('a list longer than one page', () => {
     const user = userEvent.setup();
     renderAt('/artikel?q=nomor&page=2', { byQuery: await dataFor('?q=nomor&page=2', '?q=nomor&kategori=tips') });
     await user.click(screen.getByRole('radio', { name: 'Tips Kuliah 10' }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel\?q=nomor&kategori=tips$/);
+    expect(currentUrl()).toBe('/artikel?q=nomor&kategori=tips');
     expect(cards()).toHaveLength(9);
     expect(screen.queryByRole('navigation', { name: 'Halaman daftar artikel' })).toBeNull();
   });
@@ -244,7 +214,7 @@ describe('a list longer than one page', () => {
     const user = userEvent.setup();
     renderAt('/artikel', { byQuery: await dataFor('', '?q=kanada') });
     await user.type(screen.getByRole('searchbox', { name: 'Cari artikel' }), 'kanada{Enter}');
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/artikel\?q=kanada$/);
+    expect(currentUrl()).toBe('/artikel?q=kanada');
     expect(cards()).toHaveLength(1);
     expect(cards()[0]).toHaveTextContent('Panduan Visa Pelajar Kanada');
     expect(screen.getByRole('heading', { level: 2, name: 'Hasil pencarian “kanada”' })).toBeVisible();

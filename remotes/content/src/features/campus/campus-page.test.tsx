@@ -1,17 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute } from '@niec/shared/testing';
 import CampusPage from './campus-page';
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/campus/:campusId" element={<CampusPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute({ '/campus/:campusId': <CampusPage /> }, { url });
 }
 
 beforeEach(() => applyTestConfig());

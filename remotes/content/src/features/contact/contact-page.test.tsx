@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, routeElement } from '@niec/shared/testing';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ContactPage from './contact-page';
 import SingarajaPage from './singaraja-page';
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/contact_us" element={<ContactPage />} />
-        <Route path="/singaraja" element={<SingarajaPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute({ '/contact_us': <ContactPage />, '/singaraja': <SingarajaPage /> }, { url });
 }
 
 beforeEach(() => {
@@ -92,13 +84,7 @@ test('the Singaraja page is a branch page with address, hours, map and contact l
 });
 
 test('the server HTML hydrates without a mismatch; the way back is filled in by the browser', async () => {
-  const element = (
-    <MemoryRouter initialEntries={['/contact_us']}>
-      <Routes>
-        <Route path="/contact_us" element={<ContactPage />} />
-      </Routes>
-    </MemoryRouter>
-  );
+  const { element } = routeElement({ '/contact_us': <ContactPage /> }, { url: '/contact_us' });
   let redirect: string | undefined;
   const { html, problems } = await renderOnServerThenHydrate(element, (container) => {
     redirect = container.querySelector<HTMLInputElement>('input[name="redirect"]')?.value;

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { LoaderResult } from '@niec/shared';
-import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, loaderArgs, renderRoute, routeElement } from '@niec/shared/testing';
 import { COUNTRY_CODES } from '../../common/destinations';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { GUIDE_LOADERS } from './data/guides';
@@ -13,13 +12,11 @@ import type { CountryGuide } from './types';
 async function pageAt(url: string) {
   const code = url.split('/').pop() ?? '';
   const result: LoaderResult<CountryGuide> = await loadCountry(loaderArgs({ code }));
-  const { element } = withRouteData(
-    result.kind === 'data' ? { data: result.data } : 'not-found',
-    <Routes>
-      <Route path="/country/:code" element={<CountryPage />} />
-    </Routes>,
+  const { element } = routeElement(
+    { '/country/:code': <CountryPage /> },
+    { url, routeData: result.kind === 'data' ? { data: result.data } : 'not-found' },
   );
-  return <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>;
+  return element;
 }
 
 async function renderAt(url: string) {
@@ -40,8 +37,7 @@ test('an unknown country code shows the 404 page', async () => {
 });
 
 test('while the guide loads the page shows Loading...', () => {
-  const { element } = withRouteData('loading', <CountryPage />);
-  render(<MemoryRouter>{element}</MemoryRouter>);
+  renderRoute(<CountryPage />, { routeData: 'loading' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 });
 

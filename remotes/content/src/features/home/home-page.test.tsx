@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { applyTestConfig, loaderArgs, renderRoute, routeElement } from '@niec/shared/testing';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { fetchPlatinumUniversities } from './api/platinum';
 import { loadHome, type HomeData } from './home.loader';
@@ -13,10 +12,6 @@ const PLATINUM = [
   { logo: 'http://api.test/static/logos/a.svg', name: 'Kampus A' },
   { logo: 'http://api.test/static/logos/b.svg' },
 ];
-
-function page(state: Parameters<typeof withRouteData<HomeData>>[0]) {
-  return withRouteData(state, <HomePage />).element;
-}
 
 /** The destinations never come near the viewport here, so the carousel (react-slick) stays unloaded. */
 class FarAwayObserver {
@@ -55,7 +50,7 @@ test('a failed platinum call makes the loader throw', async () => {
 });
 
 test('TOP n campuses counts the platinum universities and shows each logo', () => {
-  render(<MemoryRouter>{page({ data: { platinum: [{ logo: 'a.svg', name: 'Kampus A' }] } })}</MemoryRouter>);
+  renderRoute<HomeData>(<HomePage />, { routeData: { data: { platinum: [{ logo: 'a.svg', name: 'Kampus A' }] } } });
   const section = screen.getByRole('region', { name: 'TOP 1 campuses' });
   expect(within(section).getByRole('img', { name: 'Kampus A' })).toHaveAttribute('src', 'a.svg');
 });
@@ -63,7 +58,7 @@ test('TOP n campuses counts the platinum universities and shows each logo', () =
 test('a failed platinum load is only logged: the block keeps its plain title and shows no logos', () => {
   const error = new Error('Data request for / answered 503');
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<MemoryRouter>{page({ error })}</MemoryRouter>);
+  renderRoute<HomeData>(<HomePage />, { routeData: { error } });
   const section = screen.getByRole('region', { name: 'Kampus Partner' });
   expect(within(section).queryByRole('img')).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
@@ -74,9 +69,8 @@ test('a failed platinum load is only logged: the block keeps its plain title and
 test('the server HTML hydrates without a mismatch, with the logos and without the deferred carousel', async () => {
   const result = await loadHome(loaderArgs());
   if (result.kind !== 'data') throw new Error('expected data');
-  const { html, problems } = await renderOnServerThenHydrate(
-    <MemoryRouter>{page({ data: result.data })}</MemoryRouter>,
-  );
+  const { element } = routeElement(<HomePage />, { routeData: { data: result.data } });
+  const { html, problems } = await renderOnServerThenHydrate(element);
   expect(html).toMatch(/TOP (<!-- -->)?2(<!-- -->)? campuses/);
   expect(html).toContain('http://api.test/static/logos/a.svg');
   expect(html).not.toContain('destination-carousel');

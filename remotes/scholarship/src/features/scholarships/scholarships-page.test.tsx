@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { RouteDataContext, type RouteData } from '@niec/shared';
 import { PAGE_SIZE, paginate, readPage } from '@niec/shared/lists';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, currentUrl, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import type { FilterOptions } from './api/fetch-filter-options';
 import { filterScholarships } from './api/filter-scholarships';
 import { toScholarshipItem, type ScholarshipItem } from './api/scholarship-item';
@@ -44,11 +44,6 @@ const ecu = toScholarshipItem(
   1,
 );
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 /** The live region that announces the number of results. */
 function resultCount(): HTMLElement {
   const region = screen.getByText(/beasiswa ditemukan/).closest<HTMLElement>('[aria-live="polite"]');
@@ -78,18 +73,11 @@ function loaderData(url: string, items: ScholarshipItem[], withOptions = options
   return { query: scholarshipQueryKey(readScholarshipQuery(params)), ...shown, options: withOptions };
 }
 
-type RouteState = Parameters<typeof withRouteData<ScholarshipsData>>[0];
+type RouteState = RouteDataState<ScholarshipsData>;
 
 /** Mounts the page as the host does, with the loader's answer for `url` (or another state). */
 function renderPage(url = '/scholarship', state: RouteState = { data: loaderData(url, [awards, ecu]) }) {
-  const { element, reload } = withRouteData(
-    state,
-    <MemoryRouter initialEntries={[url]}>
-      <ScholarshipsPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { ...render(element), reload };
+  return renderRoute(<ScholarshipsPage />, { url, routeData: state });
 }
 
 /**
@@ -127,13 +115,11 @@ function FakeHost({
 
 function renderWithHost(lists: Record<string, ScholarshipItem[]>, url = '/scholarship', held = new Set<string>()) {
   const requested: string[] = [];
-  const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <FakeHost lists={lists} held={held} requested={requested}>
-        <ScholarshipsPage />
-      </FakeHost>
-      <LocationProbe />
-    </MemoryRouter>,
+  const view = renderRoute(
+    <FakeHost lists={lists} held={held} requested={requested}>
+      <ScholarshipsPage />
+    </FakeHost>,
+    { url },
   );
   return { ...view, requested, held };
 }
@@ -215,12 +201,12 @@ test('ticking and unticking updates the URL, and the list is the answer for the 
   await user.click(await screen.findByRole('checkbox', { name: 'Australia' }));
   await user.click(screen.getByRole('button', { name: 'Program' }));
   await user.click(screen.getByRole('checkbox', { name: 'Master' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('?country=AU&program=Master');
+  expect(currentUrl()).toBe('/scholarship?country=AU&program=Master');
   await waitFor(() => expect(resultCount()).toHaveTextContent('1 beasiswa ditemukan'));
   expect(screen.queryByRole('heading', { name: 'Australia Awards Scholarship' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Hapus filter Australia' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('?program=Master');
+  expect(currentUrl()).toBe('/scholarship?program=Master');
   await waitFor(() => expect(resultCount()).toHaveTextContent('2 beasiswa ditemukan'));
   // The URL is the one source: the host loads each URL's data, the page sends nothing of its own.
   expect(requested).toEqual([
@@ -243,7 +229,7 @@ test('a shared URL restores the selection from the loaded data, and Reset clears
   expect(resultCount()).toHaveTextContent('1 beasiswa ditemukan');
   expect(filterScholarships).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Reset' }));
-  expect(screen.getByTestId('location')).toBeEmptyDOMElement();
+  expect(currentUrl()).toBe('/scholarship');
   expect(screen.getByRole('checkbox', { name: 'Australia' })).not.toBeChecked();
 });
 
@@ -322,7 +308,7 @@ describe('a list longer than one page', () => {
     expect(within(nav).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/scholarship?page=2');
 
     await user.click(within(nav).getByRole('link', { name: 'Halaman 2' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('?page=2');
+    expect(currentUrl()).toBe('/scholarship?page=2');
     await waitFor(() => expect(cardNames()).toEqual(all.slice(24).map((i) => i.name)));
     const heading = screen.getByRole('heading', { level: 2, name: 'Daftar Beasiswa' });
     expect(heading).toHaveFocus();
@@ -348,7 +334,7 @@ describe('a list longer than one page', () => {
     await user.click(screen.getByRole('button', { name: 'Negara' }));
     const australia = screen.getByRole('checkbox', { name: 'Australia' });
     await user.click(australia);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\?country=AU$/);
+    expect(currentUrl()).toBe('/scholarship?country=AU');
     await waitFor(() => expect(resultCount()).toHaveTextContent('3 beasiswa ditemukan'));
     expect(screen.queryByRole('navigation', { name: 'Halaman daftar beasiswa' })).not.toBeInTheDocument();
     expect(australia).toHaveFocus();
@@ -363,7 +349,7 @@ test('the search field is labelled "Cari beasiswa", keeps the filters in the URL
     '/scholarship?country=AU&page=2',
   );
   await user.type(screen.getByRole('searchbox', { name: 'Cari beasiswa' }), 'awards{Enter}');
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\?country=AU&q=awards$/);
+  expect(currentUrl()).toBe('/scholarship?country=AU&q=awards');
   await waitFor(() => expect(resultCount()).toHaveTextContent('1 beasiswa ditemukan'));
   expect(screen.getByRole('heading', { name: 'Australia Awards Scholarship' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Australia' })).toBeChecked();

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { paginate } from '@niec/shared/lists';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
@@ -36,17 +35,8 @@ function tourData(tours: TourItem[], page = 1): StudyTourData {
 }
 
 /** Mounts the page as the host does, at `url`, with its loader's answer (or another state). */
-function renderPage(
-  state: Parameters<typeof withRouteData<StudyTourData>>[0] = { data: tourData([sydney]) },
-  url = '/study_tour',
-) {
-  const { element, reload } = withRouteData(
-    state,
-    <MemoryRouter initialEntries={[url]}>
-      <StudyTourPage />
-    </MemoryRouter>,
-  );
-  return { ...render(element), reload };
+function renderPage(state: RouteDataState<StudyTourData> = { data: tourData([sydney]) }, url = '/study_tour') {
+  return renderRoute(<StudyTourPage />, { url, routeData: state });
 }
 
 // Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.

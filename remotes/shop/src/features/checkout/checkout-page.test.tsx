@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   fetchRegencies,
   hydrateCart,
@@ -9,7 +8,7 @@ import {
   type CourierOption,
   type Province,
 } from '@niec/shared';
-import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, resetCartStore, type RouteDataState } from '@niec/shared/testing';
 import { checkMember } from './api/check-member';
 import { isPostalCodeKnown } from './api/check-postal-code';
 import { createOrder } from './api/create-order';
@@ -110,20 +109,14 @@ beforeEach(async () => {
   });
 });
 
-type DataState = Parameters<typeof withRouteData<CheckoutData>>[0];
+type DataState = RouteDataState<CheckoutData>;
 
 /** Renders checkout as the host does, with its loader's result (by default: the provinces). */
 function renderCheckout(state?: unknown, data: DataState = { data: { provinces } }) {
-  const { element } = withRouteData(
-    data,
-    <MemoryRouter initialEntries={[{ pathname: '/merchandise/checkout', state }]}>
-      <Routes>
-        <Route path="/merchandise/checkout" element={<CheckoutPage />} />
-        <Route path="/merchandise" element={<h1>Merchandise page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoute(
+    { '/merchandise/checkout': <CheckoutPage />, '/merchandise': <h1>Merchandise page</h1> },
+    { url: { pathname: '/merchandise/checkout', state }, routeData: data },
   );
-  return render(element);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { hydrateCart, RouteDataContext, useCartStore, type RouteData } from '@niec/shared';
-import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
+import { hydrateCart, useCartStore } from '@niec/shared';
+import {
+  applyTestConfig,
+  currentLocation,
+  currentUrl,
+  renderRoute,
+  resetCartStore,
+  type RouteDataState,
+  type ShownUrl,
+} from '@niec/shared/testing';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { isCheckoutRouteState } from '../../lib/checkout-route-state';
 import type { MerchandiseData } from './merchandise.loader';
@@ -23,25 +29,10 @@ const products: CatalogueProduct[] = [
   { id: 8, code: 'NIEC-M02', name: 'Paket Membership NIEC + Kaos', price: 600000, isMember: true, image: null },
 ];
 
-function CheckoutProbe() {
-  const state: unknown = useLocation().state;
-  return (
-    <>
-      <h1>Checkout page</h1>
-      <output data-testid="checkout-state">{JSON.stringify(state)}</output>
-    </>
-  );
-}
-
 /** The route state the checkout page received. */
-const checkoutState = (): unknown => JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null');
+const checkoutState = (): unknown => currentLocation().state;
 
-function SearchProbe() {
-  const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
-}
-
-type DataState = Parameters<typeof withRouteData<MerchandiseData>>[0];
+type DataState = RouteDataState<MerchandiseData>;
 
 /** Renders the page as the host does, with its loader's result (by default: the product list). */
 /** The loader's answer for a list that fits on one page. */
@@ -53,24 +44,10 @@ const onePage = (list: CatalogueProduct[]): MerchandiseData => ({
 });
 
 function renderPage(path = '/merchandise', data: DataState = { data: onePage(products) }) {
-  const { element, reload } = withRouteData(
-    data,
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/merchandise"
-          element={
-            <>
-              <MerchandisePage />
-              <SearchProbe />
-            </>
-          }
-        />
-        <Route path="/merchandise/checkout" element={<CheckoutProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoute(
+    { '/merchandise': <MerchandisePage />, '/merchandise/checkout': <h1>Checkout page</h1> },
+    { url: path, routeData: data },
   );
-  return { ...render(element), reload };
 }
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
@@ -147,10 +124,10 @@ test('?view=cart opens the cart view; the toggle keeps the view in the URL', asy
   expect(screen.getByRole('heading', { name: 'Keranjang Belanja' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Keranjang/ })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Produk' }));
-  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  expect(currentUrl()).toBe('/merchandise');
   expect(screen.getByRole('link', { name: 'Kaos NIEC Study Abroad' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^Keranjang/ }));
-  expect(screen.getByTestId('search')).toHaveTextContent('?view=cart');
+  expect(currentUrl()).toBe('/merchandise?view=cart');
 });
 
 test('an empty cart shows a message and disables Checkout and Kosongkan Keranjang', () => {
@@ -265,7 +242,7 @@ test('arriving from checkout with an empty cart explains why, and the notice can
   expect(screen.getByText(/Keranjang belanja Anda kosong, jadi checkout belum bisa dilakukan/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
   expect(screen.queryByText(/Keranjang belanja Anda kosong/)).not.toBeInTheDocument();
-  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  expect(currentUrl()).toBe('/merchandise');
 });
 
 test('a list that fits on one page has no page links', () => {
@@ -285,27 +262,12 @@ describe('a catalogue of 250 products, 24 a page', () => {
   }));
 
   /** The host, reduced: the page gets the loader's answer for the page of the URL it shows. */
-  function PageOfUrl({ children }: { children: ReactNode }) {
-    const page = Number(new URLSearchParams(useLocation().search).get('page') ?? '1');
-    const data: MerchandiseData = {
-      products: grown.slice((page - 1) * 24, page * 24),
-      page,
-      pageCount: 11,
-      total: 250,
-    };
-    const value: RouteData<MerchandiseData> = { status: 'success', data, error: undefined, reload: jest.fn() };
-    return <RouteDataContext.Provider value={value}>{children}</RouteDataContext.Provider>;
-  }
+  const pageOfUrl = ({ search }: ShownUrl): DataState => {
+    const page = Number(new URLSearchParams(search).get('page') ?? '1');
+    return { data: { products: grown.slice((page - 1) * 24, page * 24), page, pageCount: 11, total: 250 } };
+  };
 
-  const renderGrown = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <PageOfUrl>
-          <MerchandisePage />
-          <SearchProbe />
-        </PageOfUrl>
-      </MemoryRouter>,
-    );
+  const renderGrown = (path: string) => renderRoute(<MerchandisePage />, { url: path, routeData: pageOfUrl });
 
   const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
@@ -330,7 +292,7 @@ describe('a catalogue of 250 products, 24 a page', () => {
     const user = userEvent.setup();
     renderGrown('/merchandise');
     await user.click(screen.getByRole('link', { name: /Berikutnya/ }));
-    expect(screen.getByTestId('search')).toHaveTextContent(/^\?page=2$/);
+    expect(currentUrl()).toBe('/merchandise?page=2');
     expect(screen.getByRole('link', { name: 'Produk 25' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Produk 24' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Daftar produk' })).toHaveFocus();
@@ -343,10 +305,10 @@ describe('a catalogue of 250 products, 24 a page', () => {
     const user = userEvent.setup();
     renderGrown('/merchandise?page=3');
     await user.click(screen.getByRole('button', { name: /^Keranjang/ }));
-    expect(screen.getByTestId('search')).toHaveTextContent('?page=3&view=cart');
+    expect(currentUrl()).toBe('/merchandise?page=3&view=cart');
     expect(screen.queryByRole('navigation', { name: 'Halaman daftar produk' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Produk' }));
-    expect(screen.getByTestId('search')).toHaveTextContent(/^\?page=3$/);
+    expect(currentUrl()).toBe('/merchandise?page=3');
     expect(screen.getByRole('link', { name: 'Produk 49' })).toBeInTheDocument();
   });
 });

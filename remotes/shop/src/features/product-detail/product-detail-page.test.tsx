@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { hydrateCart, useCartStore } from '@niec/shared';
-import { applyTestConfig, resetCartStore, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, resetCartStore, type RouteDataState } from '@niec/shared/testing';
 import type { ProductDetail } from './api/fetch-product';
 import type { ProductDetailData } from './product-detail.loader';
 import ProductDetailPage from './product-detail-page';
@@ -18,7 +17,7 @@ const tumbler: ProductDetail = {
     '<p>Tahan <strong>panas</strong></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
 };
 
-type DataState = Parameters<typeof withRouteData<ProductDetailData>>[0];
+type DataState = RouteDataState<ProductDetailData>;
 
 const loadedProduct = (product: ProductDetail = tumbler): DataState => ({
   data: { product, metaDescription: 'Tahan panas' },
@@ -26,16 +25,10 @@ const loadedProduct = (product: ProductDetail = tumbler): DataState => ({
 
 /** Renders the page as the host does, with its loader's result (by default: the tumbler). */
 function renderAt(code: string, data: DataState = loadedProduct()) {
-  const { element, reload } = withRouteData(
-    data,
-    <MemoryRouter initialEntries={[`/MerchandiseDetail/${code}`]}>
-      <Routes>
-        <Route path="/MerchandiseDetail/:code_product" element={<ProductDetailPage />} />
-        <Route path="/merchandise" element={<h1>Merchandise list</h1>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoute(
+    { '/MerchandiseDetail/:code_product': <ProductDetailPage />, '/merchandise': <h1>Merchandise list</h1> },
+    { url: `/MerchandiseDetail/${code}`, routeData: data },
   );
-  return { ...render(element), reload };
 }
 
 beforeEach(async () => {

@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import type { TrackingData, TrackingHistory } from './lib/tracking-view';
 import TrackingPage from './tracking-page';
@@ -24,18 +23,13 @@ const parcel = (views: number, history: TrackingHistory = { kind: 'events', even
   history,
 });
 
-type DataState = Parameters<typeof withRouteData<TrackingData>>[0];
+type DataState = RouteDataState<TrackingData>;
 
 function renderTracking(data: DataState, id = 'TRK-0001') {
-  const { element, reload } = withRouteData(
-    data,
-    <MemoryRouter initialEntries={[`/merchandise/tracking/${id}`]}>
-      <Routes>
-        <Route path="/merchandise/tracking/:id" element={<TrackingPage standalone />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoute(
+    { '/merchandise/tracking/:id': <TrackingPage standalone /> },
+    { url: `/merchandise/tracking/${id}`, routeData: data },
   );
-  return { ...render(element), reload };
 }
 
 beforeEach(() => applyTestConfig());
