@@ -56,9 +56,9 @@ export function quantize(rgba: Uint8Array, size = 256): { palette: Uint8Array; i
     const b = rgba[i * 4 + 2]!;
     const key = keyOf(r, g, b);
     counts[key] = counts[key]! + 1;
-    sums[key * 3] += r;
-    sums[key * 3 + 1] += g;
-    sums[key * 3 + 2] += b;
+    sums[key * 3] = sums[key * 3]! + r;
+    sums[key * 3 + 1] = sums[key * 3 + 1]! + g;
+    sums[key * 3 + 2] = sums[key * 3 + 2]! + b;
   }
   const used: number[] = [];
   for (let key = 0; key < counts.length; key += 1) if (counts[key]) used.push(key);
@@ -85,7 +85,7 @@ export function quantize(rgba: Uint8Array, size = 256): { palette: Uint8Array; i
   boxes.forEach((box, i) => {
     const total = [0, 0, 0];
     for (const key of box.keys) {
-      for (let c = 0; c < 3; c += 1) total[c] += sums[key * 3 + c]!;
+      for (let c = 0; c < 3; c += 1) total[c] = total[c]! + sums[key * 3 + c]!;
       indexOfKey[key] = i;
     }
     for (let c = 0; c < 3; c += 1) palette[i * 3 + c] = Math.round(total[c]! / box.count);
