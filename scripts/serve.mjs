@@ -31,7 +31,8 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     ? JSON.parse(fs.readFileSync(env.CONFIG_FILE, 'utf8'))
     : configForPorts(baseConfig, ports);
 
-  // sitemap.xml and robots.txt are made at deploy time; here, on first request, from local-api's articles.
+  // The static host's sitemap.xml and robots.txt: a deployment writes them with `npm run sitemap`; here they are
+  // made on first request from local-api, by the render server's own code (host/server/sitemap.ts).
   const siteUrl = `http://localhost:${ports.host}`;
   let sitemap = null;
   const hostRoutes = async (server) => {

@@ -105,7 +105,9 @@ const ROUTES: RouteCase[] = [
     path: '/campus/melbourne',
     title: 'Melbourne Polytechnic | NIEC Indonesia',
     texts: ['Melbourne Polytechnic', '77 St Georges Road, Preston VIC 3072, Australia', 'Berlaku Sampai 30 Juni 2027'],
-    data: false,
+    // Its loader only tells the server a campus id is known (an unknown one is 404): its entry holds no data.
+    data: true,
+    absent: ['description', 'promo'],
   },
   {
     path: '/country/ger',

@@ -16,7 +16,7 @@ import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
 import { registerSecurityHeaders } from './security';
-import { buildRobots, buildSitemap } from './sitemap';
+import { buildRobots, sitemapApiBase, sitemapCache } from './sitemap';
 
 export interface RenderServerOptions {
   configFile: string;
@@ -83,16 +83,11 @@ export async function createRenderServer(
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(browserConfig(pool.generation.config)),
   );
-  const sitemaps = new LRUCache<string, string>({ max: 10, ttl: 10 * 60_000 });
+  const sitemaps = sitemapCache();
   const siteOriginOf = (request: FastifyRequest) =>
     (pool.generation.config.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOriginOf(request);
-    let xml = sitemaps.get(origin);
-    if (!xml) {
-      xml = await buildSitemap(pool.generation.config, origin);
-      sitemaps.set(origin, xml);
-    }
+    const xml = await sitemaps(sitemapApiBase(pool.generation.config), siteOriginOf(request));
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=0, s-maxage=600').send(xml);
   });
   app.get('/robots.txt', async (request, reply) =>

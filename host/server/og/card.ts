@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { encodePalettePng } from './palette-png';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-/** What link previews accept; a card over it is drawn again without its artwork. */
+/** What link previews accept; a card over it is drawn again with fewer colours (palette-png.ts). */
 export const CARD_MAX_BYTES = 300 * 1024;
 
 export interface CardInput {
@@ -161,18 +162,25 @@ function layout({ title, description, kind, site = 'niecindonesia.com' }: CardIn
   );
 }
 
-async function draw(input: CardInput, artwork: string | null): Promise<Buffer> {
+/** The card drawn: RGBA pixels of 1200×630 and their true-colour PNG. */
+async function draw(input: CardInput, artwork: string | null) {
   const svg = await satori(layout(input, artwork) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts,
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render();
 }
 
-/** The page's card as a PNG of 1200×630, under 300 KB. */
+/**
+ * The page's card as a PNG of 1200×630, under 300 KB: true colour when that fits (text and drawn artwork);
+ * with a photo in it, 256 colours; without its artwork only if even that is too big.
+ */
 export async function renderCard(input: CardInput): Promise<Buffer> {
   const artwork = await fetchArtwork(input.image);
-  const png = await draw(input, artwork);
-  return png.length <= CARD_MAX_BYTES || !artwork ? png : draw(input, null);
+  const drawn = await draw(input, artwork);
+  const png = drawn.asPng();
+  if (png.length <= CARD_MAX_BYTES || !artwork) return png;
+  const reduced = encodePalettePng(drawn.pixels, drawn.width, drawn.height);
+  return reduced.length <= CARD_MAX_BYTES ? reduced : (await draw(input, null)).asPng();
 }

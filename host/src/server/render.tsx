@@ -288,7 +288,8 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         url,
         hostStyles: current.hostStyles,
         page: assets && route ? { assets, page: route.page } : null,
-        noindex: !!route && PRIVATE_PAGES.has(route.page),
+        // A buyer's own pages, and every page answered with 404 (unknown route, slug, code or id).
+        noindex: (!!route && PRIVATE_PAGES.has(route.page)) || status === 404,
         siteStructuredData: siteStructuredData(serverConfig ?? { whatsappUrl: '' }),
       }),
     );

@@ -1,4 +1,5 @@
-import { lazyPage, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, loaded, notFound, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import { isCampusId } from '../features/campus/types';
 
 /** The route modules the host mounts (contract: RemotePages['content'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
@@ -53,6 +54,11 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
     import(/* webpackChunkName: "loader-articles" */ '../features/articles/articles.loader').then((m) =>
       m.loadArticleDetail(args),
     ),
+  ),
+  // The campus profiles are fixed content in the page's chunk: the loader only tells the render server that an
+  // unknown id is not found (404), as crawlers must see it.
+  campus: readsSearch([], ({ params }: LoaderArgs) =>
+    Promise.resolve(isCampusId(params.campusId) ? loaded(null) : notFound()),
   ),
   country: (args) =>
     import(/* webpackChunkName: "loader-country" */ '../features/country/country.loader').then((m) =>
