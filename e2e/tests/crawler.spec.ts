@@ -52,7 +52,7 @@ const COUNTRIES: [string, string][] = [
   ['hun', 'Hungaria'],
 ];
 
-/** Every public route of SPEC.md section 2, dynamic ones with a record of local-api's fixtures. */
+/** Every public route of docs/product-rules.md#routes, dynamic ones with a record of local-api's fixtures. */
 const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', title: /^Konsultan Pendidikan Luar Negeri$/, ogType: 'website' },
   { path: '/about', title: /^Tentang Kami$/, ogType: 'website' },
