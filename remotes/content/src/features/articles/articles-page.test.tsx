@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { LoaderResult } from '@niec/shared';
-import { applyTestConfig, loaderArgs, withRouteData } from '@niec/shared/testing';
+import { applyTestConfig, loaderArgs, renderServerHead, withRouteData } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
 import { fetchArticles } from './api/articles';
 import { fetchCategories } from './api/categories';
@@ -288,4 +288,21 @@ describe('a list longer than one page', () => {
       '/artikel?kategori=tips',
     );
   });
+});
+
+test("the list's server head has its own title and description (and no structured data of its own)", async () => {
+  const { element } = withRouteData(
+    { data: await pageData() },
+    <MemoryRouter initialEntries={['/artikel']}>
+      <Routes>
+        <Route path="/artikel" element={<ArticlesPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const head = renderServerHead(element);
+  expect(head.title).toBe('Artikel | NIEC Indonesia');
+  expect(head.description).toBe(
+    'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.',
+  );
+  expect(head.structuredData).toEqual([]);
 });
