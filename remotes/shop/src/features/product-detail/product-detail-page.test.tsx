@@ -223,6 +223,12 @@ describe("the server's head of a product", () => {
     ]);
   });
 
+  test('a long description is cut to what a search result shows, after the name and price', () => {
+    const head = serverHead({ data: { product: tumbler, metaDescription: 'Tahan panas. '.repeat(20).trim() } });
+    expect(head.description).toMatch(/^Tumbler Stainless NIEC 500 ml seharga Rp\s?120\.000, .*Tahan panas\./);
+    expect(head.description).toHaveLength(158);
+  });
+
   test('a product without pictures is pictured by its link-preview card', () => {
     const head = serverHead(loadedProduct({ ...tumbler, pictures: [] }));
     expect(itemOfType(head.structuredData, 'Product').image).toEqual([

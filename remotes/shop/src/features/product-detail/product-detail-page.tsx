@@ -5,6 +5,7 @@ import {
   Loading,
   SITE_NAME,
   StatusMessage,
+  truncate,
   uiClasses,
   usePageMeta,
   useRouteData,
@@ -24,6 +25,8 @@ import styles from './product-detail-page.module.css';
 const ProductGallery = lazy(() => import('./components/product-gallery'));
 
 export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
+/** Characters of a meta description search results show. */
+const META_DESCRIPTION_LENGTH = 155;
 const CONDITION = 'Baru';
 
 const subscribeNothing = () => () => undefined;
@@ -125,10 +128,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The product in search results: its name and price, then what its description says. */
+/** The product in search results: its name and price, then what its description says (as much as a result shows). */
 export function productDescription(product: Pick<ProductDetail, 'name' | 'price'>, text: string): string {
   const head = `${product.name} seharga ${formatRupiah(product.price)}, merchandise resmi ${SITE_NAME}`;
-  return text && text !== product.name ? `${head}. ${text}` : `${head}.`;
+  return text && text !== product.name ? truncate(`${head}. ${text}`, META_DESCRIPTION_LENGTH) : `${head}.`;
 }
 
 /** The page's head: title, description, the Product with its offer, and the breadcrumb it shows. */
