@@ -138,7 +138,10 @@ test.describe('the HTML, without JavaScript', () => {
     const { status, body, key } = await serverDocument(request, '/MerchandiseDetail/NIEC-004');
     expect(status).toBe(200);
     expect(body).toContain('<title>Tumbler Stainless NIEC 500 ml | NIEC Indonesia</title>');
-    expect(body).toMatch(/<meta name="description" content="Tumbler stainless steel dinding ganda[^"]*"/);
+    // Its name and price, then its description (issue 14).
+    expect(body).toMatch(
+      /<meta name="description" content="Tumbler Stainless NIEC 500 ml seharga Rp\s120\.000, merchandise resmi NIEC Indonesia\. Tumbler stainless steel dinding ganda[^"]*"/,
+    );
     expect(body).toContain('<meta property="og:type" content="product"');
     expect(body).toMatch(/<h1[^>]*>Tumbler Stainless NIEC 500 ml<\/h1>/);
     expect(body).toMatch(/Rp\s120\.000/);

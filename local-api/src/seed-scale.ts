@@ -602,6 +602,8 @@ const DUTIES: Record<string, readonly string[]> = {
   ],
 };
 
+const FIRST_VACANCY_DAY = Date.UTC(2026, 0, 5);
+
 export function generateVacancy(index: number, id: number, source: CareerSource): Vacancy {
   const rand = random(`vacancy:${index}`);
   const area = source.areas[index % source.areas.length]!;
@@ -613,6 +615,9 @@ export function generateVacancy(index: number, id: number, source: CareerSource)
   const gaji2 = rand() < 0.25 ? null : gaji1 + between(rand, 2, 16) * 250_000;
   const duties = DUTIES[department] ?? DUTIES['Education Consultant']!;
   const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  // Posted on a working morning of 2026 before the fixtures' newest, changed up to three weeks later.
+  const createdAt = FIRST_VACANCY_DAY + between(rand, 0, 230) * DAY_MS + between(rand, 8, 11) * 3_600_000;
+  const updatedAt = createdAt + between(rand, 0, 21) * DAY_MS + between(rand, 0, 6) * 3_600_000;
   return {
     id_job_vacancy: id,
     title,
@@ -623,6 +628,8 @@ export function generateVacancy(index: number, id: number, source: CareerSource)
     gaji_1: gaji1,
     gaji_2: gaji2,
     deskripsi: `<p>NIEC Indonesia membuka posisi ${title} di kantor cabang ${city} (lowongan ${pad(id)}).</p><h3>Tanggung Jawab</h3>${list(duties.slice(0, 3 + (index % 2)))}<h3>Kualifikasi</h3>${list(['Minimal S1 dari jurusan yang relevan', 'Mampu berbahasa Inggris aktif', `Bersedia ditempatkan di ${city}`])}<h3>Yang Kami Tawarkan</h3>${list(['Gaji pokok kompetitif dan bonus kinerja', 'BPJS Kesehatan dan BPJS Ketenagakerjaan', 'Pelatihan rutin serta kesempatan mengikuti pameran pendidikan internasional'])}`,
+    created_at: timestamp(createdAt),
+    updated_at: timestamp(updatedAt),
   };
 }
 

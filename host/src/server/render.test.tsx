@@ -4,7 +4,7 @@
 // The render server's render of one URL, as its workers call it, with stand-in remote pages: what a visitor
 // gets when a page throws while it is rendered on the server.
 import type { ComponentType } from 'react';
-import { loaded, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
+import { loaded, usePageMeta, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
 import { testConfig } from '@niec/shared/testing';
 import { loadRemoteRoutes } from '../federation/load-remote';
 import { configure, render, type RenderHead } from './render';
@@ -84,8 +84,9 @@ beforeAll(() => {
     // A short time limit, so a late loader is late within a test.
     config: { ...testConfig, renderTimeoutMs: 100 },
     browserConfig: { ...testConfig },
+    // As host/public/index.html: a generic title and description, which each page replaces.
     template:
-      '<!doctype html><html lang="id"><head><title>NIEC</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="id"><head><title>NIEC</title>\n<meta\n  name="description"\n  content="Konsultan pendidikan luar negeri."\n/></head><body><div id="root"></div></body></html>',
     hostStyles: [],
     remoteAssets: {},
     version: 'test',
@@ -182,5 +183,49 @@ describe('a loader that is late on the server', () => {
     const { html } = await renderUrl('/merchandise/tracking/TRK-GAGAL');
     expect(html).toContain('<h1>Status error</h1>');
     expect(bootOf(html).data['/merchandise/tracking/TRK-GAGAL']).toMatchObject({ status: 'error' });
+  });
+});
+
+describe("the page's head in the server's HTML", () => {
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const jsonLd = (html: string) =>
+    Array.from(
+      headOf(html).matchAll(/<script type="application\/ld\+json"( data-page)?>([\s\S]*?)<\/script>/g),
+      (match) => ({ page: Boolean(match[1]), item: JSON.parse(match[2] ?? '') as Record<string, unknown> }),
+    );
+
+  test("a static page has its route's own Indonesian title and description, and the Organization", async () => {
+    const { html } = await renderUrl('/about?head');
+    expect(headOf(html)).toContain('<title>Tentang Kami | NIEC Indonesia</title>');
+    expect(headOf(html)).toContain(
+      '<meta name="description" content="Kenali NIEC Indonesia: motivasi Dream, Act, Succeed dan enam alasan memilih kami." />',
+    );
+    expect(jsonLd(html)).toEqual([
+      { page: false, item: expect.objectContaining({ '@type': 'Organization', url: 'http://site.test/' }) as unknown },
+    ]);
+  });
+
+  test("a page's own title, description and JSON-LD replace the route's, with absolute URLs", async () => {
+    pages.campus = function Campus() {
+      usePageMeta({
+        title: 'Edith Cowan University',
+        description: 'Edith Cowan University (Perth): profil kampus "partner" & biaya.',
+        structuredData: [
+          { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ item: '/campus/ecu' }] },
+        ],
+      });
+      return <h1>Edith Cowan University</h1>;
+    };
+    const { html } = await renderUrl('/campus/ecu');
+    expect(headOf(html)).toContain('<title>Edith Cowan University | NIEC Indonesia</title>');
+    expect(headOf(html)).toContain(
+      '<meta name="description" content="Edith Cowan University (Perth): profil kampus &quot;partner&quot; &amp; biaya." />',
+    );
+    expect(headOf(html)).not.toContain('Profil kampus partner NIEC Indonesia: keunggulan');
+    expect(jsonLd(html).map(({ page, item }) => [page, item['@type']])).toEqual([
+      [false, 'Organization'],
+      [true, 'BreadcrumbList'],
+    ]);
+    expect(jsonLd(html)[1]?.item.itemListElement).toEqual([{ item: 'http://site.test/campus/ecu' }]);
   });
 });

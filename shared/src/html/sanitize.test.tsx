@@ -127,3 +127,18 @@ test('the text of an HTML body is extracted for excerpts, without running or kee
   ).toBe('Kuliah di Australia murah aman');
   expect(window.__xss).toBeUndefined();
 });
+
+test('on the render server (no DOMParser) the text reads the same: no script or style text, entities decoded', () => {
+  const parser = window.DOMParser;
+  const html =
+    '<h2>Kuliah &amp; Beasiswa</h2><p>Dikirim 2&ndash;3 hari&nbsp;kerja &#8211; &#x2013; &lt;cepat&gt;</p><script>var a = "<p>x</p>";</script><style>p{}</style>';
+  const inBrowser = htmlToText(html);
+  try {
+    // @ts-expect-error: the server has no DOMParser
+    delete window.DOMParser;
+    expect(htmlToText(html)).toBe('Kuliah & Beasiswa Dikirim 2\u20133 hari kerja \u2013 \u2013 <cepat>');
+    expect(htmlToText(html)).toBe(inBrowser.replace(/\u00a0/g, ' '));
+  } finally {
+    window.DOMParser = parser;
+  }
+});

@@ -74,6 +74,29 @@ export async function sanitizeHtml(html: string | null | undefined): Promise<str
   return sanitize(html);
 }
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+};
+
+/** '&amp;', '&#8211;', '&#x2013;' and the common named entities as their characters; others are kept. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#')) {
+      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
 /**
  * Plain text of an HTML fragment (for excerpts). The fragment is parsed into an inert document
  * (DOMParser runs no scripts and loads nothing), so no sanitiser is needed to read its text.
@@ -82,11 +105,14 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block ends become spaces so "<h2>Kuliah</h2><p>di" reads "Kuliah di".
   const spaced = html.replace(/<br\s*\/?>|<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>/gi, '$& ');
-  if (typeof DOMParser === 'undefined')
-    return spaced
-      .replace(/<[^>]*>/g, ' ')
+  if (typeof DOMParser === 'undefined') {
+    // On the render server: what a parser would read, without one (no script or style text, entities decoded).
+    return decodeEntities(
+      spaced.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '),
+    )
       .replace(/\s+/g, ' ')
       .trim();
+  }
   const doc = new DOMParser().parseFromString(spaced, 'text/html');
   doc.querySelectorAll('script, style, template, noscript').forEach((el) => el.remove());
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -131,6 +131,41 @@ describe('structured data for rich results', () => {
     });
   });
 
+  it('lists a breadcrumb trail by its links: a label without a page is left out, the page itself is last', () => {
+    const crumbs = breadcrumbList([
+      { name: 'Beranda', path: '/' },
+      { name: 'Kampus Partner', path: null },
+      { name: 'Edith Cowan University', path: '/campus/ecu' },
+    ]);
+    expect(served(crumbs).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Beranda', item: 'https://niec.test/' },
+      { '@type': 'ListItem', position: 2, name: 'Edith Cowan University', item: 'https://niec.test/campus/ecu' },
+    ]);
+  });
+
+  it('gives no empty image, and a tour its minimum group', () => {
+    const article = newsArticle({
+      path: '/artikeldetail/a',
+      headline: 'Judul',
+      images: [],
+      datePublished: '2026-03-01 10:00:00',
+      dateModified: '2026-03-01 10:00:00',
+      publisher: brand,
+    });
+    expect(article).not.toHaveProperty('image');
+    const item = product({ path: '/p', name: 'Kaos', sku: 'X', images: [], price: 1, inStock: false, brand: 'NIEC' });
+    expect(item).not.toHaveProperty('image');
+    const trip = touristTrip({
+      path: '/study_tour',
+      name: 'Study Tour Seoul',
+      price: 21000000,
+      minPax: 15,
+      destination: { city: 'Seoul', country: 'South Korea' },
+      provider: brand,
+    });
+    expect(served(trip)).toMatchObject({ offers: { eligibleQuantity: { minValue: 15, unitText: 'orang' } } });
+  });
+
   it('cannot close its script element', () => {
     expect(serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' }, 'https://x')).not.toMatch(
       /<\/script/i,

@@ -10,6 +10,9 @@ export { serializeJsonLd, type JsonLd } from './json-ld';
 
 const SCHEMA = 'https://schema.org' as const;
 
+/** The consultancy's logo for search engines: a PNG the render server draws (host/server/og). */
+export const LOGO_PATH = '/og/logo.png';
+
 /** 'https://wa.me/6281234567890' → '+6281234567890'. */
 export function phoneFromWhatsappUrl(whatsappUrl: string): string | null {
   const digits = /wa\.me\/(\d{8,15})/.exec(whatsappUrl)?.[1];
@@ -50,22 +53,33 @@ export function organization({ name, logo, sameAs, whatsappUrl, email }: Organiz
 
 export interface Crumb {
   name: string;
-  /** Path of the crumb's page (the last crumb is the page itself). */
-  path: string;
+  /**
+   * Path of the crumb's page (the last crumb is the page itself); null for a label without a page of its own
+   * (a menu group such as 'Kampus Partner').
+   */
+  path: string | null;
 }
 
+/**
+ * The page's visible breadcrumb trail, in order. Google needs the URL of every crumb but the last, so a label
+ * without a page (path null) is left out of the list: the list holds the trail's links and the page itself.
+ */
 export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  const linked = crumbs.filter((crumb, index) => crumb.path !== null || index === crumbs.length - 1);
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: linked.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: crumb.path,
+      ...(crumb.path !== null ? { item: crumb.path } : {}),
     })),
   };
 }
+
+/** `image` when there is one (an empty list is not an image). */
+const images = (list: readonly string[]) => (list.length > 0 ? { image: [...list] } : {});
 
 /** A publisher or hiring organisation nested in another item. */
 const organizationRef = (name: string, logo: string) => ({
@@ -95,7 +109,7 @@ export function newsArticle(input: NewsArticleInput): JsonLd {
     mainEntityOfPage: input.path,
     headline: input.headline.slice(0, 110),
     ...(input.description ? { description: input.description } : {}),
-    image: input.images.map((image) => image),
+    ...images(input.images),
     datePublished: isoDateTime(input.datePublished),
     dateModified: isoDateTime(input.dateModified),
     author: organizationRef(publisher.name, publisher.logo),
@@ -122,7 +136,7 @@ export function product(input: ProductInput): JsonLd {
     name: input.name,
     sku: input.sku,
     ...(input.description ? { description: input.description } : {}),
-    image: input.images.map((image) => image),
+    ...images(input.images),
     brand: { '@type': 'Brand', name: input.brand },
     offers: {
       '@type': 'Offer',
@@ -195,6 +209,8 @@ export interface TouristTripInput {
   image?: string | null;
   /** Price per person in rupiah. */
   price: number;
+  /** The smallest group the price is for (persons), when the tour has one. */
+  minPax?: number;
   /** Where the trip goes (city and country). */
   destination: { city: string; country: string };
   provider: { name: string; logo: string };
@@ -219,7 +235,12 @@ export function touristTrip(input: TouristTripInput): JsonLd {
       url: input.path,
       price: input.price,
       priceCurrency: 'IDR',
-      eligibleQuantity: { '@type': 'QuantitativeValue', unitText: 'orang' },
+      // The price is per person, for a group of at least minPax.
+      eligibleQuantity: {
+        '@type': 'QuantitativeValue',
+        ...(input.minPax && input.minPax > 0 ? { minValue: input.minPax } : {}),
+        unitText: 'orang',
+      },
       availability: 'https://schema.org/InStock',
     },
   };
@@ -233,6 +254,7 @@ export interface LocalBusinessInput {
   name: string;
   address: { street: string; city: string; region?: string; postalCode?: string };
   telephone?: string;
+  email?: string;
   image: string;
   hours: { days: readonly DayOfWeek[]; opens: string; closes: string };
 }
@@ -254,6 +276,7 @@ export function localBusiness(input: LocalBusinessInput): JsonLd {
       addressCountry: 'ID',
     },
     ...(input.telephone ? { telephone: input.telephone } : {}),
+    ...(input.email ? { email: input.email } : {}),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

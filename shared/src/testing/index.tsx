@@ -1,8 +1,11 @@
 // Test helpers for every workspace's jest tests (the './testing' entry of @niec/shared).
 import { setConfig, type AppConfig } from '../config/config';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useCartStore } from '../cart/cart-store';
 import { RouteDataContext } from '../data/route-data';
+import { serializeJsonLd } from '../meta/json-ld';
+import { formatTitle, HeadCollectorContext, type PageMeta } from '../meta/page-meta';
 import { routeDataValue, type RouteDataState } from './render-route';
 
 export const testConfig: AppConfig = {
@@ -70,3 +73,68 @@ export {
   type RouteTable,
   type ShownUrl,
 } from './render-route';
+
+/** The site's origin in server-rendered test pages (JSON-LD paths are made absolute with it). */
+export const TEST_ORIGIN = 'https://niec.test';
+
+/** What the render server writes into a page's head, and the page's HTML. */
+export interface ServerHead {
+  /** The <title> ('Judul | NIEC Indonesia'). */
+  title: string;
+  /** The meta description, if the page set one. */
+  description: string | undefined;
+  /** The page's JSON-LD items as the HTML carries them (parsed back, paths absolute for TEST_ORIGIN). */
+  structuredData: Record<string, unknown>[];
+  /** The page's markup, as the server renders it. */
+  html: string;
+}
+
+/**
+ * Renders a page to HTML as the render server does (no effects run) and reads the head it would get: the
+ * title, description and JSON-LD of the last usePageMeta rendered (the page's own), made with the same
+ * functions as the server's head (formatTitle, serializeJsonLd).
+ */
+export function renderServerHead(element: ReactElement): ServerHead {
+  let meta: PageMeta | null = null;
+  const html = renderToString(
+    <HeadCollectorContext.Provider
+      value={{
+        collect: (next) => {
+          meta = next;
+        },
+      }}
+    >
+      {element}
+    </HeadCollectorContext.Provider>,
+  );
+  const page = meta as PageMeta | null;
+  return {
+    title: formatTitle(page?.title ?? ''),
+    description: page?.description,
+    structuredData: (page?.structuredData ?? []).map(
+      (item) => JSON.parse(serializeJsonLd(item, TEST_ORIGIN)) as Record<string, unknown>,
+    ),
+    html,
+  };
+}
+
+/** The JSON-LD item of a type among a page's items (fails the test when there is not exactly one). */
+export function itemOfType(items: readonly Record<string, unknown>[], type: string): Record<string, unknown> {
+  const found = items.filter((item) => [item['@type']].flat().includes(type));
+  if (found.length !== 1) throw new Error(`expected one ${type} item, found ${found.length}`);
+  return found[0]!;
+}
+
+/**
+ * The visible breadcrumb trail of a page's HTML (nav[aria-label="Breadcrumb"]): each crumb's text and the
+ * URL of its link (absolute for TEST_ORIGIN), null for a crumb without a link.
+ */
+export function visibleBreadcrumb(html: string): { name: string; url: string | null }[] {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const items = container.querySelectorAll('nav[aria-label="Breadcrumb"] li');
+  return Array.from(items, (li) => {
+    const href = li.querySelector('a')?.getAttribute('href');
+    return { name: (li.textContent ?? '').trim(), url: href ? new URL(href, TEST_ORIGIN).href : null };
+  });
+}

@@ -116,6 +116,9 @@ export interface Vacancy {
   gaji_2: number | null;
   /** HTML description; sanitise before rendering. */
   deskripsi: string;
+  /** When the vacancy was posted and last changed ('YYYY-MM-DD HH:mm:ss', WITA, like an article's). */
+  created_at: string;
+  updated_at: string;
 }
 
 export interface AreaEntry {

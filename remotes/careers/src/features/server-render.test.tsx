@@ -54,6 +54,8 @@ test('the vacancy renders on the server with its application form, the provinces
           department: 'Education Consultant',
           branch: 'Denpasar',
           salary: 'Rp\u00a05.000.000 - Rp\u00a07.000.000',
+          salaryAmount: { min: 5000000, max: 7000000 },
+          postedAt: '2026-09-01 09:00:00',
           descriptionHtml: '<p>Deskripsi</p>',
         },
         provinces: [{ value: '51', label: 'Bali' }],

@@ -27,6 +27,8 @@ const API_VACANCIES: Vacancy[] = [
     gaji_1: 5000000,
     gaji_2: 7000000,
     deskripsi: '<h3>Tanggung Jawab</h3><ul><li>Konsultasi</li></ul>',
+    created_at: '2026-09-01 09:00:00',
+    updated_at: '2026-09-01 09:00:00',
   },
   {
     id_job_vacancy: 7,
@@ -38,6 +40,8 @@ const API_VACANCIES: Vacancy[] = [
     gaji_1: null,
     gaji_2: null,
     deskripsi: '<p>Keuangan</p>',
+    created_at: '2026-09-01 09:00:00',
+    updated_at: '2026-09-01 09:00:00',
   },
 ];
 

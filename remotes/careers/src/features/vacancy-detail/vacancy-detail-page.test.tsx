@@ -26,6 +26,8 @@ const DATA: VacancyDetailData = {
     department: 'Education Consultant',
     branch: 'Denpasar',
     salary: 'Rp\u00a05.000.000 - Rp\u00a07.000.000',
+    salaryAmount: { min: 5000000, max: 7000000 },
+    postedAt: '2026-09-01 09:00:00',
     descriptionHtml:
       '<h3>Kualifikasi</h3><ul><li>Minimal S1</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>',
   },

@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
-import { SafeHtml } from '@niec/shared/html';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Loading,
+  SITE_NAME,
+  StatusMessage,
+  uiClasses,
+  usePageMeta,
+  useRouteData,
+  type PageMeta,
+  type RouteData,
+} from '@niec/shared';
+import { htmlToText, SafeHtml } from '@niec/shared/html';
+import { breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
+import type { VacancyDetail } from './api/fetch-vacancy';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
 // The form's styles ship with the page: the server renders the form, so it must be styled at first paint.
@@ -12,12 +23,38 @@ import './captcha/captcha-widget.module.css';
 // is loaded with the page chunk (exposes/routes.tsx), so the description renders with the title.
 const ApplicationForm = lazy(() => import('./components/application-form'));
 
-function pageMeta(state: RouteData<VacancyDetailData>) {
+/** The vacancy's page for search engines: its JobPosting (when the API dates it) and the breadcrumb it shows. */
+function vacancyStructuredData(vacancy: VacancyDetail, path: string): PageMeta['structuredData'] {
+  const posting = vacancy.postedAt
+    ? [
+        jobPosting({
+          path,
+          title: vacancy.title,
+          // Plain text of the description the page shows (nothing of the API's markup is passed on).
+          description: htmlToText(vacancy.descriptionHtml) || vacancy.title,
+          datePosted: vacancy.postedAt,
+          hiringOrganization: { name: SITE_NAME, logo: LOGO_PATH },
+          city: vacancy.branch,
+          salary: vacancy.salaryAmount,
+        }),
+      ]
+    : [];
+  return [
+    ...posting,
+    breadcrumbList([
+      { name: 'Karier', path: '/career' },
+      { name: vacancy.title, path },
+    ]),
+  ];
+}
+
+function pageMeta(state: RouteData<VacancyDetailData>, path: string): PageMeta {
   if (state.status === 'success') {
     const v = state.data.vacancy;
     return {
       title: v.title,
       description: `Lowongan ${v.title} (${v.department}) di NIEC Indonesia cabang ${v.branch}. Kirim lamaran Anda secara online.`,
+      structuredData: vacancyStructuredData(v, path),
     };
   }
   if (state.status === 'not-found') {
@@ -44,7 +81,8 @@ function VacancyNotFound() {
 /** /career/:slug_title: the vacancy and its 'Apply Your Resume' form. */
 export default function VacancyDetailPage() {
   const state = useRouteData<VacancyDetailData>();
-  usePageMeta(pageMeta(state));
+  const { slug_title: slug = '' } = useParams();
+  usePageMeta(pageMeta(state, `/career/${encodeURIComponent(slug)}`));
   const provincesFailed = state.data?.provincesFailed;
   useEffect(() => {
     // Only logged (docs/product-rules.md#application): the province selects stay empty.

@@ -21,6 +21,8 @@ const API_VACANCY: Vacancy = {
   gaji_1: 5000000,
   gaji_2: 7000000,
   deskripsi: '<h3>Kualifikasi</h3><ul><li>Minimal S1</li></ul>',
+  created_at: '2026-09-01 09:00:00',
+  updated_at: '2026-09-03 10:00:00',
 };
 const PROVINCES = {
   data: [
@@ -73,6 +75,8 @@ test('the vacancy, trimmed to what the page shows (salary already in rupiah), an
     department: 'Education Consultant',
     branch: 'Denpasar',
     salary: 'Rp 5.000.000 - Rp 7.000.000',
+    salaryAmount: { min: 5000000, max: 7000000 },
+    postedAt: '2026-09-01 09:00:00',
     descriptionHtml: '<h3>Kualifikasi</h3><ul><li>Minimal S1</li></ul>',
   });
   expect(provinces).toEqual([

@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { loadSanitizer } from '@niec/shared/html';
-import { applyTestConfig, loaderArgs, renderRoute, routeElement, type RouteDataState } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  itemOfType,
+  loaderArgs,
+  renderRoute,
+  renderServerHead,
+  type RouteDataState,
+  routeElement,
+  visibleBreadcrumb,
+  withRouteData,
+} from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
 import { fetchArticle, fetchArticles } from './api/articles';
 import { loadArticleDetail, type ArticleDetailData } from './articles.loader';
@@ -154,4 +165,78 @@ test('the server HTML carries the sanitised body and hydrates without a mismatch
   expect(html).toContain('Periksa Alamat Situs');
   expect(html).not.toMatch(/onerror|<script|javascript:/);
   expect(problems).toEqual([]);
+});
+
+describe("the server's head of an article", () => {
+  const ARTICLE = makeArticle({
+    slug: 'tips-aman',
+    judul: 'Tips Aman Mengisi Formulir Online',
+    sub_judul: 'Lindungi data pribadi Anda',
+    created_at: '2026-10-01 08:15:00',
+    updated_at: '2026-10-21 15:45:00',
+  });
+
+  async function serverHead(article = ARTICLE) {
+    jest.mocked(fetchArticle).mockResolvedValue(article);
+    const { element } = withRouteData(
+      { data: await pageData(article.slug) },
+      <MemoryRouter initialEntries={[`/artikeldetail/${article.slug}`]}>
+        <Routes>
+          <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return renderServerHead(element);
+  }
+
+  test('has the judul as title and the sub_judul as description', async () => {
+    const head = await serverHead();
+    expect(head.title).toBe('Tips Aman Mengisi Formulir Online | NIEC Indonesia');
+    expect(head.description).toBe('Lindungi data pribadi Anda');
+  });
+
+  test('is a NewsArticle dated by created_at and updated_at, by and from the consultancy', async () => {
+    const head = await serverHead();
+    expect(itemOfType(head.structuredData, 'NewsArticle')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      mainEntityOfPage: 'https://niec.test/artikeldetail/tips-aman',
+      headline: 'Tips Aman Mengisi Formulir Online',
+      description: 'Lindungi data pribadi Anda',
+      image: [ARTICLE.image],
+      datePublished: '2026-10-01T08:15:00+08:00',
+      dateModified: '2026-10-21T15:45:00+08:00',
+      author: {
+        '@type': 'Organization',
+        name: 'NIEC Indonesia',
+        url: 'https://niec.test/',
+        logo: 'https://niec.test/og/logo.png',
+      },
+      publisher: {
+        '@type': 'Organization',
+        name: 'NIEC Indonesia',
+        url: 'https://niec.test/',
+        logo: 'https://niec.test/og/logo.png',
+      },
+    });
+  });
+
+  test('its BreadcrumbList is the trail the page shows: Beranda, Artikel and the category', async () => {
+    const head = await serverHead();
+    const visible = visibleBreadcrumb(head.html);
+    expect(visible).toEqual([
+      { name: 'Beranda', url: 'https://niec.test/' },
+      { name: 'Artikel', url: 'https://niec.test/artikel' },
+      { name: 'Beasiswa', url: 'https://niec.test/artikel?kategori=beasiswa' },
+    ]);
+    expect(itemOfType(head.structuredData, 'BreadcrumbList').itemListElement).toEqual(
+      visible.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    );
+  });
+
+  test('an article without sub_judul or image is still described, and has no empty image', async () => {
+    const head = await serverHead(makeArticle({ slug: 'polos', judul: 'Judul Polos', sub_judul: '', image: '' }));
+    expect(head.description).toBe('Judul Polos - artikel NIEC Indonesia seputar kuliah di luar negeri.');
+    expect(itemOfType(head.structuredData, 'NewsArticle')).not.toHaveProperty('image');
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
+import { breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import type { ArticleDetailData } from './articles.loader';
@@ -42,8 +43,43 @@ export default function ArticleDetailPage() {
   return <ArticleView data={data} />;
 }
 
+/** The trail the page shows above the title: Beranda, Artikel and the article's category. */
+function breadcrumb(article: ArticleDetailData['article']): { name: string; path: string }[] {
+  return [
+    { name: 'Beranda', path: '/' },
+    { name: 'Artikel', path: '/artikel' },
+    ...(article.kategori
+      ? [{ name: article.kategori.name, path: `/artikel?kategori=${encodeURIComponent(article.kategori.code)}` }]
+      : []),
+  ];
+}
+
+/** The article's description for search results and link previews: its sub_judul, else its title. */
+export function articleDescription(article: Pick<ArticleDetailData['article'], 'judul' | 'sub_judul'>): string {
+  return article.sub_judul.trim() || `${article.judul} - artikel NIEC Indonesia seputar kuliah di luar negeri.`;
+}
+
 function ArticleView({ data: { article, related, relatedError } }: { data: ArticleDetailData }) {
-  usePageMeta({ title: article.judul, description: article.sub_judul, image: article.image, type: 'article' });
+  const crumbs = breadcrumb(article);
+  const description = articleDescription(article);
+  usePageMeta({
+    title: article.judul,
+    description,
+    image: article.image,
+    type: 'article',
+    structuredData: [
+      newsArticle({
+        path: `/artikeldetail/${encodeURIComponent(article.slug)}`,
+        headline: article.judul,
+        description,
+        images: article.image ? [article.image] : [],
+        datePublished: article.createdAt,
+        dateModified: article.updatedAt,
+        publisher: { name: SITE_NAME, logo: LOGO_PATH },
+      }),
+      breadcrumbList(crumbs),
+    ],
+  });
   useEffect(() => {
     // docs/product-rules.md#articles: a failed related list is only logged.
     if (relatedError !== undefined) console.error('Error fetching artikel', new Error(relatedError));
@@ -54,19 +90,11 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
       <article className={styles.article}>
         <nav aria-label="Breadcrumb">
           <ol className={styles.breadcrumb}>
-            <li>
-              <Link to="/">Beranda</Link>
-            </li>
-            <li>
-              <Link to="/artikel">Artikel</Link>
-            </li>
-            {article.kategori ? (
-              <li>
-                <Link to={`/artikel?kategori=${encodeURIComponent(article.kategori.code)}`}>
-                  {article.kategori.name}
-                </Link>
+            {crumbs.map((crumb) => (
+              <li key={crumb.name}>
+                <Link to={crumb.path}>{crumb.name}</Link>
               </li>
-            ) : null}
+            ))}
           </ol>
         </nav>
         <header className={styles.header}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { LoaderResult } from '@niec/shared';
 import {
@@ -7,9 +8,11 @@ import {
   currentUrl,
   loaderArgs,
   renderRoute,
-  routeElement,
+  renderServerHead,
   type RouteDataState,
+  routeElement,
   type ShownUrl,
+  withRouteData,
 } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
 import { fetchArticles } from './api/articles';
@@ -258,4 +261,21 @@ describe('a list longer than one page', () => {
       '/artikel?kategori=tips',
     );
   });
+});
+
+test("the list's server head has its own title and description (and no structured data of its own)", async () => {
+  const { element } = withRouteData(
+    { data: await pageData() },
+    <MemoryRouter initialEntries={['/artikel']}>
+      <Routes>
+        <Route path="/artikel" element={<ArticlesPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const head = renderServerHead(element);
+  expect(head.title).toBe('Artikel | NIEC Indonesia');
+  expect(head.description).toBe(
+    'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.',
+  );
+  expect(head.structuredData).toEqual([]);
 });

@@ -168,6 +168,8 @@ describe('loadArticleDetail', () => {
       image: 'http://api.test/static/images/articles/a.svg',
       isi: LONG_BODY,
       updated: { label: '14 Oktober 2026', iso: '2026-10-14' },
+      createdAt: '2026-01-01 08:00:00',
+      updatedAt: '2026-10-14 10:30:00',
       kategori: { code: 'beasiswa', name: 'Beasiswa' },
     });
     expect(result.data.related).toEqual([

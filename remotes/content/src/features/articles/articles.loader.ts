@@ -58,6 +58,9 @@ export interface ArticleDetailData {
     isi: string;
     /** 'DD MMMM YYYY' in Indonesian, and the ISO day for <time>. */
     updated: { label: string; iso: string } | null;
+    /** The API's created_at and updated_at, for the page's NewsArticle (datePublished, dateModified). */
+    createdAt: string;
+    updatedAt: string;
     kategori: { code: string; name: string } | null;
   };
   /** 'Artikel Yang Berkaitan'; null when the list call failed (the sidebar then says there are none). */
@@ -152,6 +155,8 @@ export async function loadArticleDetail({ params, signal }: LoaderArgs): Promise
       image: current.image || null,
       isi: current.isi ?? '',
       updated: updated ? { label: updated, iso: current.updated_at.slice(0, 10) } : null,
+      createdAt: current.created_at,
+      updatedAt: current.updated_at,
       kategori: current.kategori
         ? { code: current.kategori.code_artikel_kategori, name: current.kategori.kategori }
         : null,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyTestConfig, renderRoute } from '@niec/shared/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { applyTestConfig, itemOfType, renderRoute, renderServerHead, visibleBreadcrumb } from '@niec/shared/testing';
 import CampusPage from './campus-page';
 
 function renderAt(url: string) {
@@ -41,3 +42,33 @@ test.each([
   const programs = screen.getByRole('region', { name: 'Program Studi Unggulan' });
   expect(within(programs).getAllByRole('listitem')).toHaveLength(6);
 });
+
+test.each([
+  ['melbourne', 'Melbourne Polytechnic', 'Melbourne, Victoria, Australia'],
+  ['ecu', 'Edith Cowan University', 'Perth, Australia Barat'],
+])(
+  "the server's head of /campus/%s: the campus name in title and description, and its breadcrumb",
+  (id, name, place) => {
+    const head = renderServerHead(
+      <MemoryRouter initialEntries={[`/campus/${id}`]}>
+        <Routes>
+          <Route path="/campus/:campusId" element={<CampusPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(head.title).toBe(`${name} | NIEC Indonesia`);
+    expect(head.description).toBe(
+      `${name} (${place}): profil kampus partner NIEC Indonesia, keunggulan, biaya kuliah, promo beasiswa dan program studi unggulan.`,
+    );
+    // The trail shown above the name; 'Kampus Partner' is a label without a page, so it has no URL to list.
+    expect(visibleBreadcrumb(head.html)).toEqual([
+      { name: 'Beranda', url: 'https://niec.test/' },
+      { name: 'Kampus Partner', url: null },
+      { name, url: null },
+    ]);
+    expect(itemOfType(head.structuredData, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Beranda', item: 'https://niec.test/' },
+      { '@type': 'ListItem', position: 2, name, item: `https://niec.test/campus/${id}` },
+    ]);
+  },
+);

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
+import { breadcrumbList } from '@niec/shared/seo';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { iconsByName } from '../../common/icons/by-name';
@@ -15,12 +16,25 @@ export default function CampusPage() {
   return <CampusView key={campusId} campus={CAMPUSES[campusId]} />;
 }
 
+/** The campus's description for search results: its name and place, and what the page tells about it. */
+export function campusDescription(campus: Pick<CampusProfile, 'name' | 'location'>): string {
+  return `${campus.name} (${campus.location}): profil kampus partner NIEC Indonesia, keunggulan, biaya kuliah, promo beasiswa dan program studi unggulan.`;
+}
+
 export function CampusView({ campus }: { campus: CampusProfile }) {
   usePageMeta({
     title: campus.name,
-    description: campus.description[0],
+    description: campusDescription(campus),
     image: campus.headerImage,
     type: 'website',
+    // The trail above the title ('Kampus Partner' is a menu label, not a page).
+    structuredData: [
+      breadcrumbList([
+        { name: 'Beranda', path: '/' },
+        { name: 'Kampus Partner', path: null },
+        { name: campus.name, path: `/campus/${campus.id}` },
+      ]),
+    ],
   });
   const validUntil = formatDateLong(campus.promo.validUntil);
 

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FieldShell, getConfig, Notice, uiClasses, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
+import { FieldShell, getConfig, Notice, uiClasses, usePageMeta, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { Tabs } from '../../common/tabs';
 import { BranchDetails } from './components/branch-details';
 import { BRANCHES } from './data/branches';
+import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './contact-page.module.css';
 
 const EDUCATION_LEVELS = ['SMA/SMK/Sederajat', 'Diploma (D3)', 'Sarjana (S1)', 'Magister (S2)', 'Lainnya'];
@@ -108,7 +109,18 @@ function ContactForm() {
   );
 }
 
+const CITIES = BRANCHES.map((branch) => branch.name);
+
+/** 'Hubungi Kami' in search results: the form, and the cities of the branches with their hours. */
+export const CONTACT_DESCRIPTION = `Hubungi NIEC Indonesia: formulir konsultasi gratis, alamat dan jam kerja kantor cabang di ${CITIES.slice(0, -1).join(', ')} dan ${CITIES.at(-1) ?? ''}.`;
+
 export default function ContactPage() {
+  usePageMeta({
+    title: 'Hubungi Kami',
+    description: CONTACT_DESCRIPTION,
+    // Each branch of the tabs, with its address and opening hours.
+    structuredData: BRANCHES.map((branch) => branchStructuredData(branch, '/contact_us')),
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const sent = searchParams.get('terkirim') === '1';
   const { whatsappUrl } = getConfig();

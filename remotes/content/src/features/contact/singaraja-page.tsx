@@ -1,15 +1,32 @@
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses, SOCIAL_LINKS } from '@niec/shared';
+import { getConfig, uiClasses, usePageMeta, SOCIAL_LINKS } from '@niec/shared';
+import { breadcrumbList } from '@niec/shared/seo';
 import layout from '../../common/layout.module.css';
 import { BranchDetails } from './components/branch-details';
 import { SINGARAJA } from './data/branches';
+import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './singaraja-page.module.css';
 
 /**
  * /singaraja. The old component is unknown (docs/product-rules.md#singaraja); our reading is the
  * Singaraja branch page, in the style of the contact page's branch tabs.
  */
+/** The branch in search results: where it is and when it is open. */
+export const SINGARAJA_DESCRIPTION = `Kantor cabang NIEC Indonesia Singaraja di ${SINGARAJA.address}, buka ${SINGARAJA.days} ${SINGARAJA.hours}: konsultasi gratis kuliah, beasiswa dan visa.`;
+
 export default function SingarajaPage() {
+  usePageMeta({
+    title: 'Kantor Cabang Singaraja',
+    description: SINGARAJA_DESCRIPTION,
+    structuredData: [
+      branchStructuredData(SINGARAJA, '/singaraja'),
+      breadcrumbList([
+        { name: 'Beranda', path: '/' },
+        { name: 'Hubungi Kami', path: '/contact_us' },
+        { name: 'Singaraja', path: '/singaraja' },
+      ]),
+    ],
+  });
   const { whatsappUrl } = getConfig();
   return (
     <>

@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import type { LoaderResult } from '@niec/shared';
-import { applyTestConfig, loaderArgs, renderRoute, routeElement } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  itemOfType,
+  loaderArgs,
+  renderRoute,
+  renderServerHead,
+  routeElement,
+  visibleBreadcrumb,
+} from '@niec/shared/testing';
 import { COUNTRY_CODES } from '../../common/destinations';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { GUIDE_LOADERS } from './data/guides';
@@ -105,3 +113,27 @@ test('Australia and the UK carry the figures the spec quotes', async () => {
   expect(hun.cities.map((c) => c.title)).toEqual(['Budapest', 'Pecs']);
   expect(JSON.stringify(hun.why)).toMatch(/peringkat 15 dari 165/);
 });
+
+test.each([
+  ['aus', 'Australia'],
+  ['ger', 'Jerman'],
+])(
+  "the server's head of /country/%s: the country's name in title and description, and its breadcrumb",
+  async (code, name) => {
+    const head = renderServerHead(await pageAt(`/country/${code}`));
+    expect(head.title).toBe(`Kuliah di ${name} | NIEC Indonesia`);
+    expect(head.description).toBe(
+      `Panduan kuliah di ${name} bersama NIEC Indonesia: alasan memilih ${name}, jenis kampus, estimasi biaya hidup, izin kerja pelajar, kota dan tempat menarik.`,
+    );
+    // 'Study Abroad' is a menu label without a page: the list holds the trail's links and the page itself.
+    expect(visibleBreadcrumb(head.html)).toEqual([
+      { name: 'Beranda', url: 'https://niec.test/' },
+      { name: 'Study Abroad', url: null },
+      { name, url: null },
+    ]);
+    expect(itemOfType(head.structuredData, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Beranda', item: 'https://niec.test/' },
+      { '@type': 'ListItem', position: 2, name, item: `https://niec.test/country/${code}` },
+    ]);
+  },
+);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { breadcrumbList } from '@niec/shared/seo';
 import { COUNTRY_BANNERS } from '../../common/destinations';
 import * as icons from '../../common/icons';
 import { iconsByName, type IconName } from '../../common/icons/by-name';
@@ -41,13 +42,26 @@ function CostValue({ cost }: { cost: CostItem }) {
   );
 }
 
+/** The guide's description for search results: the country's name and what the guide covers. */
+export function countryDescription(guide: Pick<CountryGuide, 'name'>): string {
+  return `Panduan kuliah di ${guide.name} bersama NIEC Indonesia: alasan memilih ${guide.name}, jenis kampus, estimasi biaya hidup, izin kerja pelajar, kota dan tempat menarik.`;
+}
+
 export function CountryGuideView({ guide }: { guide: CountryGuide }) {
   const banner = COUNTRY_BANNERS[guide.code];
   usePageMeta({
     title: `Kuliah di ${guide.name}`,
-    description: guide.intro,
+    description: countryDescription(guide),
     image: banner,
     type: 'website',
+    // The trail above the title ('Study Abroad' is a menu label, not a page).
+    structuredData: [
+      breadcrumbList([
+        { name: 'Beranda', path: '/' },
+        { name: 'Study Abroad', path: null },
+        { name: guide.name, path: `/country/${guide.code}` },
+      ]),
+    ],
   });
   const facts: { label: string; value: string; icon: IconName }[] = [
     { label: 'Ibu kota', value: guide.facts.capital, icon: 'building' },

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { paginate } from '@niec/shared/lists';
-import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  renderRoute,
+  renderServerHead,
+  type RouteDataState,
+  withRouteData,
+} from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
@@ -150,4 +157,83 @@ test('a tour page that does not exist shows the not-found page with a way back t
   expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kembali ke halaman pertama' })).toHaveAttribute('href', '/study_tour');
   expect(screen.queryByRole('heading', { name: 'Paket Study Tour' })).not.toBeInTheDocument();
+});
+
+describe("the server's head of /study_tour", () => {
+  const serverHead = (data: StudyTourData, url = '/study_tour') =>
+    renderServerHead(
+      withRouteData(
+        { data },
+        <MemoryRouter initialEntries={[url]}>
+          <StudyTourPage />
+        </MemoryRouter>,
+      ).element,
+    );
+
+  test('has its own title and description', () => {
+    const head = serverHead(tourData([sydney]));
+    expect(head.title).toBe('Study Tour | NIEC Indonesia');
+    expect(head.description).toBe('Study tour dan short course ke luar negeri bersama NIEC Indonesia.');
+  });
+
+  test('lists each tour of the page as a TouristTrip offered per person in rupiah', () => {
+    const seoul = toTourItem(
+      {
+        id: 2,
+        image: '',
+        city: 'Seoul',
+        county: 'South Korea',
+        durasi: '7 Hari',
+        harga: 21000000,
+        min_pax: 15,
+        itenary: '',
+      },
+      1,
+    );
+    const { structuredData } = serverHead(tourData([sydney, seoul]));
+    expect(structuredData).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'TouristTrip',
+        name: 'Study Tour Sydney, Australia',
+        description: 'Study tour 8 Hari 7 Malam ke Sydney, Australia bersama NIEC Indonesia, minimal 10 peserta.',
+        image: 'http://api.test/static/images/tours/sydney.svg',
+        touristType: 'Pelajar',
+        itinerary: {
+          '@type': 'Place',
+          name: 'Sydney, Australia',
+          address: { '@type': 'PostalAddress', addressLocality: 'Sydney' },
+        },
+        provider: {
+          '@type': 'Organization',
+          name: 'NIEC Indonesia',
+          url: 'https://niec.test/',
+          logo: 'https://niec.test/og/logo.png',
+        },
+        offers: {
+          '@type': 'Offer',
+          url: 'https://niec.test/study_tour',
+          price: 28500000,
+          priceCurrency: 'IDR',
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 10, unitText: 'orang' },
+          availability: 'https://schema.org/InStock',
+        },
+      },
+      expect.objectContaining({
+        '@type': 'TouristTrip',
+        name: 'Study Tour Seoul, South Korea',
+        offers: expect.objectContaining({ price: 21000000, priceCurrency: 'IDR' }) as unknown,
+      }),
+    ]);
+    expect(structuredData[1]).not.toHaveProperty('image');
+  });
+
+  test('page 2 lists its own tours, offered on its own URL', () => {
+    const tours = Array.from({ length: 30 }, (_, index) => ({ ...sydney, key: String(index), city: `Kota ${index}` }));
+    const { structuredData } = serverHead(tourData(tours, 2), '/study_tour?page=2');
+    expect(structuredData.map((item) => item.name)).toEqual(
+      tours.slice(24).map((tour) => `Study Tour ${tour.city}, Australia`),
+    );
+    expect(structuredData[0]).toMatchObject({ offers: { url: 'https://niec.test/study_tour?page=2' } });
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
+import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
@@ -20,6 +21,22 @@ const HIGHLIGHTS = [
 const LIST_PATH = '/study_tour';
 const PAGE_TITLE = 'Study Tour';
 const PAGE_DESCRIPTION = 'Study tour dan short course ke luar negeri bersama NIEC Indonesia.';
+
+/** The tours of a page as TouristTrips, each with its offer: the price per person in rupiah, from min_pax people. */
+export function tourItems(tours: readonly TourItem[], path: string): JsonLd[] {
+  return tours.map((tour) =>
+    touristTrip({
+      path,
+      name: `Study Tour ${tour.city}, ${tour.county}`,
+      description: `Study tour ${tour.duration} ke ${tour.city}, ${tour.county} bersama ${SITE_NAME}${tour.minPax > 0 ? `, minimal ${tour.minPax} peserta` : ''}.`,
+      image: tour.image,
+      price: tour.price,
+      minPax: tour.minPax,
+      destination: { city: tour.city, country: tour.county },
+      provider: { name: SITE_NAME, logo: LOGO_PATH },
+    }),
+  );
+}
 
 /** /study_tour: one page of tours (`?page=`, 24 a page), the short courses and the booking form. */
 export default function StudyTourPage() {
@@ -43,11 +60,15 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
   const shownPage = tours.status === 'success' ? tours.data.page : undefined;
   const listTop = useListTop<HTMLHeadingElement>(shownPage);
 
+  const canonical = `${LIST_PATH}${pageSearch('', urlPage)}`;
   usePageMeta({
     title: urlPage > 1 ? `${PAGE_TITLE} (Halaman ${urlPage})` : PAGE_TITLE,
     description: PAGE_DESCRIPTION,
     // Each page of the tour list is its own page for search engines.
-    canonical: `${LIST_PATH}${pageSearch('', urlPage)}`,
+    canonical,
+    // Each tour of the page with its price per person (none while the page's tours are not the URL's).
+    structuredData:
+      tours.status === 'success' && tours.data.page === urlPage ? tourItems(tours.data.tours, canonical) : undefined,
   });
 
   // docs/product-rules.md#study-tours: a failed tour load is logged.

@@ -1,7 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { hydrateCart, useCartStore } from '@niec/shared';
-import { applyTestConfig, renderRoute, resetCartStore, type RouteDataState } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  itemOfType,
+  renderRoute,
+  renderServerHead,
+  resetCartStore,
+  type RouteDataState,
+  visibleBreadcrumb,
+  withRouteData,
+} from '@niec/shared/testing';
 import type { ProductDetail } from './api/fetch-product';
 import type { ProductDetailData } from './product-detail.loader';
 import ProductDetailPage from './product-detail-page';
@@ -61,7 +71,11 @@ test('shows the name, price, condition Baru and the sanitised description', asyn
     'content',
     expect.stringMatching(/^http:\/\/localhost\/og\/.+\.png$/),
   );
-  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tahan panas');
+  // Its name and price first (issue 14), then what its description says.
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    expect.stringMatching(/^Tumbler Stainless NIEC 500 ml seharga Rp\s?120\.000, .*\. Tahan panas$/),
+  );
 });
 
 test('the slider shows every picture, one at a time, without looping', async () => {
@@ -146,4 +160,79 @@ test('a network failure is logged and offers a retry', async () => {
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
   error.mockRestore();
+});
+
+describe("the server's head of a product", () => {
+  const serverHead = (data: DataState = loadedProduct()) =>
+    renderServerHead(
+      withRouteData(
+        data,
+        <MemoryRouter initialEntries={['/MerchandiseDetail/NIEC-004']}>
+          <Routes>
+            <Route path="/MerchandiseDetail/:code_product" element={<ProductDetailPage />} />
+          </Routes>
+        </MemoryRouter>,
+      ).element,
+    );
+
+  test('has its name as title and its name and price in rupiah as description', () => {
+    const head = serverHead();
+    expect(head.title).toBe('Tumbler Stainless NIEC 500 ml | NIEC Indonesia');
+    expect(head.description?.replace(/\u00a0/g, ' ')).toBe(
+      'Tumbler Stainless NIEC 500 ml seharga Rp 120.000, merchandise resmi NIEC Indonesia. Tahan panas',
+    );
+  });
+
+  test('describes the product with a new, available offer in rupiah, and the breadcrumb it shows', () => {
+    const head = serverHead();
+    expect(itemOfType(head.structuredData, 'Product')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Tumbler Stainless NIEC 500 ml',
+      sku: 'NIEC-004',
+      description: 'Tahan panas',
+      image: ['http://img/4a.svg', 'http://img/4b.svg', 'http://img/4c.svg'],
+      brand: { '@type': 'Brand', name: 'NIEC Indonesia' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://niec.test/MerchandiseDetail/NIEC-004',
+        priceCurrency: 'IDR',
+        price: 120000,
+        itemCondition: 'https://schema.org/NewCondition',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const crumbs = itemOfType(head.structuredData, 'BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Merchandise', item: 'https://niec.test/merchandise' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Tumbler Stainless NIEC 500 ml',
+        item: 'https://niec.test/MerchandiseDetail/NIEC-004',
+      },
+    ]);
+    // The same trail as the page shows (its last crumb is the page itself).
+    expect(visibleBreadcrumb(head.html).map((crumb) => crumb.name)).toEqual([
+      'Merchandise',
+      'Tumbler Stainless NIEC 500 ml',
+    ]);
+  });
+
+  test('a long description is cut to what a search result shows, after the name and price', () => {
+    const head = serverHead({ data: { product: tumbler, metaDescription: 'Tahan panas. '.repeat(20).trim() } });
+    expect(head.description).toMatch(/^Tumbler Stainless NIEC 500 ml seharga Rp\s?120\.000, .*Tahan panas\./);
+    expect(head.description).toHaveLength(158);
+  });
+
+  test('a product without pictures is pictured by its link-preview card', () => {
+    const head = serverHead(loadedProduct({ ...tumbler, pictures: [] }));
+    expect(itemOfType(head.structuredData, 'Product').image).toEqual([
+      'https://niec.test/og/MerchandiseDetail/NIEC-004.png',
+    ]);
+  });
+
+  test('a missing product has no Product item', () => {
+    expect(serverHead('not-found').structuredData).toEqual([]);
+  });
 });

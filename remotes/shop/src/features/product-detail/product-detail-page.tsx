@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupiah, Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import {
+  formatRupiah,
+  Loading,
+  SITE_NAME,
+  StatusMessage,
+  truncate,
+  uiClasses,
+  usePageMeta,
+  useRouteData,
+  type PageMeta,
+} from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
+import { breadcrumbList, product as productItem } from '@niec/shared/seo';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { useAddToCart } from '../../lib/use-add-to-cart';
@@ -14,6 +25,8 @@ import styles from './product-detail-page.module.css';
 const ProductGallery = lazy(() => import('./components/product-gallery'));
 
 export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
+/** Characters of a meta description search results show. */
+const META_DESCRIPTION_LENGTH = 155;
 const CONDITION = 'Baru';
 
 const subscribeNothing = () => () => undefined;
@@ -115,6 +128,41 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The product in search results: its name and price, then what its description says (as much as a result shows). */
+export function productDescription(product: Pick<ProductDetail, 'name' | 'price'>, text: string): string {
+  const head = `${product.name} seharga ${formatRupiah(product.price)}, merchandise resmi ${SITE_NAME}`;
+  return text && text !== product.name ? truncate(`${head}. ${text}`, META_DESCRIPTION_LENGTH) : `${head}.`;
+}
+
+/** The page's head: title, description, the Product with its offer, and the breadcrumb it shows. */
+function productMeta({ product, metaDescription }: ProductDetailData): PageMeta {
+  const path = `/MerchandiseDetail/${encodeURIComponent(product.code)}`;
+  return {
+    title: product.name,
+    description: productDescription(product, metaDescription),
+    image: product.pictures[0],
+    type: 'product',
+    structuredData: [
+      productItem({
+        path,
+        name: product.name,
+        sku: product.code,
+        description: metaDescription,
+        // A product without pictures is shown by its link-preview card (host/server/og).
+        images: product.pictures.length > 0 ? product.pictures : [`/og${path}.png`],
+        price: product.price,
+        // Every product the API lists can be put in the cart and bought (it sends no stock).
+        inStock: true,
+        brand: SITE_NAME,
+      }),
+      breadcrumbList([
+        { name: 'Merchandise', path: '/merchandise' },
+        { name: product.name, path },
+      ]),
+    ],
+  };
+}
+
 export default function ProductDetailPage() {
   const { code_product: code = '' } = useParams();
   // The product, from the page's loader (product-detail.loader.ts).
@@ -133,12 +181,7 @@ export default function ProductDetailPage() {
 
   usePageMeta(
     state.status === 'success'
-      ? {
-          title: state.data.product.name,
-          description: state.data.metaDescription,
-          image: state.data.product.pictures[0],
-          type: 'product',
-        }
+      ? productMeta(state.data)
       : { title: failed ? 'Produk tidak ditemukan' : 'Detail Merchandise' },
   );
 

@@ -3,6 +3,8 @@ export interface Branch {
   id: string;
   name: string;
   address: string;
+  /** The address in its parts, for search engines (the page shows `address`). */
+  postalAddress: { street: string; city: string; region: string; postalCode: string };
   days: string;
   hours: string;
   phone: { label: string; href: string };
@@ -16,6 +18,7 @@ export const BRANCHES: readonly Branch[] = [
     id: 'denpasar',
     name: 'Denpasar',
     address: 'Jl. Tukad Yeh Aya No. 92, Renon, Denpasar, Bali 80226',
+    postalAddress: { street: 'Jl. Tukad Yeh Aya No. 92, Renon', city: 'Denpasar', region: 'Bali', postalCode: '80226' },
     days: 'Senin - Sabtu',
     hours: '09:00-18:00 WITA',
     phone: { label: '(0361) 475 4477', href: 'tel:+623614754477' },
@@ -26,6 +29,12 @@ export const BRANCHES: readonly Branch[] = [
     id: 'yogyakarta',
     name: 'Yogyakarta',
     address: 'Jl. C. Simanjuntak No. 70, Terban, Gondokusuman, Yogyakarta 55223',
+    postalAddress: {
+      street: 'Jl. C. Simanjuntak No. 70, Terban, Gondokusuman',
+      city: 'Yogyakarta',
+      region: 'Daerah Istimewa Yogyakarta',
+      postalCode: '55223',
+    },
     days: 'Senin - Jumat',
     hours: '08:30-17:30',
     phone: { label: '(0274) 556 210', href: 'tel:+62274556210' },
@@ -36,6 +45,12 @@ export const BRANCHES: readonly Branch[] = [
     id: 'makassar',
     name: 'Makassar',
     address: 'Jl. Boulevard Raya No. 15, Panakkukang, Makassar, Sulawesi Selatan 90231',
+    postalAddress: {
+      street: 'Jl. Boulevard Raya No. 15, Panakkukang',
+      city: 'Makassar',
+      region: 'Sulawesi Selatan',
+      postalCode: '90231',
+    },
     days: 'Senin - Jumat',
     hours: '09:00-18:00 WITA',
     phone: { label: '(0411) 425 118', href: 'tel:+62411425118' },
@@ -46,6 +61,12 @@ export const BRANCHES: readonly Branch[] = [
     id: 'medan',
     name: 'Medan',
     address: 'Jl. Iskandar Muda No. 108, Medan Baru, Medan, Sumatera Utara 20154',
+    postalAddress: {
+      street: 'Jl. Iskandar Muda No. 108, Medan Baru',
+      city: 'Medan',
+      region: 'Sumatera Utara',
+      postalCode: '20154',
+    },
     days: 'Senin - Jumat',
     hours: '08:30-17:30 WITA',
     phone: { label: '(061) 415 7720', href: 'tel:+62614157720' },
@@ -56,6 +77,12 @@ export const BRANCHES: readonly Branch[] = [
     id: 'jakarta-selatan',
     name: 'Jakarta Selatan',
     address: 'Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan, Jakarta Selatan 12730',
+    postalAddress: {
+      street: 'Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan',
+      city: 'Jakarta Selatan',
+      region: 'DKI Jakarta',
+      postalCode: '12730',
+    },
     days: 'Senin - Jumat',
     hours: '08:00-17:00 WIB',
     phone: { label: '(021) 7179 2231', href: 'tel:+622171792231' },
@@ -66,6 +93,12 @@ export const BRANCHES: readonly Branch[] = [
     id: 'surabaya',
     name: 'Surabaya',
     address: 'Jl. Raya Darmo No. 55, Wonokromo, Surabaya, Jawa Timur 60241',
+    postalAddress: {
+      street: 'Jl. Raya Darmo No. 55, Wonokromo',
+      city: 'Surabaya',
+      region: 'Jawa Timur',
+      postalCode: '60241',
+    },
     days: 'Senin - Jumat',
     hours: '09:00-18:00 WIB',
     phone: { label: '(031) 567 3390', href: 'tel:+62315673390' },
@@ -82,6 +115,12 @@ export const SINGARAJA: Branch = {
   id: 'singaraja',
   name: 'Singaraja',
   address: 'Jl. Ngurah Rai No. 21, Kampung Baru, Buleleng, Singaraja, Bali 81113',
+  postalAddress: {
+    street: 'Jl. Ngurah Rai No. 21, Kampung Baru, Buleleng',
+    city: 'Singaraja',
+    region: 'Bali',
+    postalCode: '81113',
+  },
   days: 'Senin - Sabtu',
   hours: '09:00-17:00 WITA',
   phone: { label: '(0362) 330 4512', href: 'tel:+623623304512' },
