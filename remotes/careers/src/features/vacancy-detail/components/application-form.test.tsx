@@ -3,7 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fetchRegencies } from '@niec/shared';
 import { applyTestConfig } from '@niec/shared/testing';
-import { submitApplication, type SubmitResult } from '../api/submit-application';
+import type { SubmitResult } from '@niec/shared/submit';
+import { APPLICATION_FAILURES, submitApplication } from '../api/submit-application';
 import { loadCaptcha } from '../captcha/load-captcha';
 import type { Grecaptcha, GrecaptchaRenderParameters } from '../captcha/grecaptcha';
 import ApplicationForm from './application-form';
@@ -248,7 +249,7 @@ test('Apply reads Applying... while sending, then the success dialog reloads the
   });
 
   await act(() => {
-    finish({ status: 'sent' });
+    finish({ status: 'accepted', httpStatus: 201, data: undefined });
     return Promise.resolve();
   });
   const dialog = await screen.findByRole('dialog', { name: 'Berkas Lamaran Anda Telah Terkirim' });
@@ -262,6 +263,7 @@ test('server errors appear under their fields, the english certificate error und
   await renderForm();
   submitMock.mockResolvedValue({
     status: 'invalid',
+    httpStatus: 422,
     errors: {
       email: 'Email ini sudah digunakan untuk melamar lowongan ini',
       no_hp: 'Nomor HP harus terdiri dari 10 sampai 15 digit',
@@ -303,6 +305,7 @@ test('a refused CAPTCHA token resets the widget and says why', async () => {
   await renderForm();
   submitMock.mockResolvedValue({
     status: 'invalid',
+    httpStatus: 422,
     errors: { 'g-recaptcha-response': 'Selesaikan verifikasi CAPTCHA terlebih dahulu' },
   });
   await fillValidApplication(user);
@@ -318,7 +321,7 @@ test('a refused CAPTCHA token resets the widget and says why', async () => {
 test('a network failure gets a clear Indonesian message and Apply can be pressed again', async () => {
   const user = userEvent.setup();
   await renderForm();
-  submitMock.mockResolvedValue({ status: 'network' });
+  submitMock.mockResolvedValue({ status: 'failed', httpStatus: null, message: APPLICATION_FAILURES.network });
   await fillValidApplication(user);
   solveCaptcha();
   await user.click(applyButton());

@@ -1,8 +1,45 @@
-import { object, string } from 'yup';
-import type { StudyTourBooking } from '@niec/shared';
+import { array, mixed, object, string, type InferType } from 'yup';
 
-/** The booking form's values, named by the spec's keys (SPEC section 3). */
-export type BookingValues = StudyTourBooking;
+const DIGITS = /^\d+$/;
+const numeric = (message: string) =>
+  string()
+    .default('')
+    .test('numeric', message, (value) => !value || DIGITS.test(value.trim()));
+/** A field the browser does not check: the server answers for it, per field (SPEC section 5). */
+const serverChecked = () => string().default('');
+
+/**
+ * The booking form, named by the spec's keys (SPEC section 3). Client-side checks (SPEC section 5): numeric
+ * checks on the two totals; the return date may not be before the departure. Everything else (required
+ * fields, formats, duplicates) is the server's answer, shown per field.
+ */
+export const bookingSchema = object({
+  nama: serverChecked(),
+  email: serverChecked(),
+  no_wa: serverChecked(),
+  kota_asal: serverChecked(),
+  negara_tujuan: serverChecked(),
+  tanggal_pergi: serverChecked(),
+  tanggal_pulang: string()
+    .default('')
+    .test('not-before-departure', 'Tanggal pulang tidak boleh sebelum tanggal pergi.', function notBeforeDeparture(value) {
+      const departure = (this.parent as { tanggal_pergi?: string }).tanggal_pergi;
+      // ISO dates (YYYY-MM-DD) compare correctly as strings.
+      return !value || !departure || value >= departure;
+    }),
+  total_peserta: numeric('Total peserta harus berupa angka.'),
+  total_pendamping: numeric('Total pendamping harus berupa angka.'),
+  kode_bisdev: serverChecked(),
+  tipe_akomodasi: mixed<'hotel' | 'homestay' | ''>().default(''),
+  kegiatan: array(string().defined()).default([]),
+  else_request: serverChecked(),
+});
+
+/** The booking form's values: the schema's type. */
+export type BookingValues = InferType<typeof bookingSchema>;
+
+/** The booking's fields, in the order of the spec (where server errors may appear). */
+export const BOOKING_FIELDS = Object.keys(bookingSchema.fields) as (keyof BookingValues)[];
 
 export const emptyBooking: BookingValues = {
   nama: '',
@@ -19,25 +56,3 @@ export const emptyBooking: BookingValues = {
   kegiatan: [],
   else_request: '',
 };
-
-const DIGITS = /^\d+$/;
-const numeric = (message: string) => string().test('numeric', message, (value) => !value || DIGITS.test(value.trim()));
-
-/**
- * Client-side checks (SPEC section 5: numeric checks on the two totals; the return date may not be
- * before the departure). Everything else (required fields, formats, duplicates) is the server's
- * answer, shown per field.
- */
-export const bookingSchema = object({
-  total_peserta: numeric('Total peserta harus berupa angka.'),
-  total_pendamping: numeric('Total pendamping harus berupa angka.'),
-  tanggal_pulang: string().test(
-    'not-before-departure',
-    'Tanggal pulang tidak boleh sebelum tanggal pergi.',
-    function notBeforeDeparture(value) {
-      const departure = (this.parent as Partial<BookingValues>).tanggal_pergi;
-      // ISO dates (YYYY-MM-DD) compare correctly as strings.
-      return !value || !departure || value >= departure;
-    },
-  ),
-});
