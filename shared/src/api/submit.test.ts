@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { failureMessage, readFieldErrors, submitForm } from './submit';
+import { everyFailure, failureMessage, readFieldErrors, submitForm } from './submit';
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -53,7 +53,10 @@ test('a 422 with {data: {field: [message]}} comes back as field errors under the
   const result = await submitForm(
     () =>
       Promise.reject(
-        answered(422, { message: 'invalid', data: { email: ['Email tidak valid'], file_english_test: ['Terlalu besar'] } }),
+        answered(422, {
+          message: 'invalid',
+          data: { email: ['Email tidak valid'], file_english_test: ['Terlalu besar'] },
+        }),
       ),
     { errorKeys: { file_english_test: 'file_english' } },
   );
@@ -115,4 +118,16 @@ test('a form words its own failures: per status, for 5xx, for the rest and for n
   expect(failureMessage(422, messages)).toBe('Data pesanan ditolak.');
   // The defaults a form does not override stay.
   expect(failureMessage(429, messages)).toBe('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.');
+});
+
+test('a form with one failure message gets it for every failure', async () => {
+  const failed = everyFailure('Pesanan tidak dapat dibuat saat ini.');
+  const messages = { ...failed, byStatus: { ...failed.byStatus, 422: 'Data pesanan ditolak.' } };
+  expect(failureMessage(null, messages)).toBe('Pesanan tidak dapat dibuat saat ini.');
+  expect(failureMessage(429, messages)).toBe('Pesanan tidak dapat dibuat saat ini.');
+  expect(failureMessage(500, messages)).toBe('Pesanan tidak dapat dibuat saat ini.');
+  expect(failureMessage(422, messages)).toBe('Data pesanan ditolak.');
+  await expect(
+    submitForm(() => Promise.reject(new Error('boom')), { messages: everyFailure('Pesanan tidak dapat dibuat.') }),
+  ).resolves.toEqual({ status: 'failed', httpStatus: null, message: 'Pesanan tidak dapat dibuat.' });
 });

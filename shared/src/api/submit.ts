@@ -38,6 +38,15 @@ export const SUBMIT_MESSAGES: FailureMessages = {
   unexpected: 'Terjadi kesalahan yang tidak terduga. Data Anda belum terkirim, silakan coba lagi.',
 };
 
+/** One message for every way a POST can fail (a form whose copy does not tell the causes apart). */
+export const everyFailure = (message: string): FailureMessages => ({
+  network: message,
+  server: message,
+  other: message,
+  byStatus: { 429: message },
+  unexpected: message,
+});
+
 export interface SubmitOptions<T> {
   /** Reads the accepted answer's body; throwing makes the submit a failure (e.g. an answer without its token). */
   read?: (body: unknown) => T;
@@ -66,7 +75,11 @@ const say = (message: StatusMessage, httpStatus: number) =>
 
 /** The visitor's message for a failed POST (httpStatus null: no answer). */
 export function failureMessage(httpStatus: number | null, overrides: SubmitOptions<unknown>['messages'] = {}): string {
-  const messages = { ...SUBMIT_MESSAGES, ...overrides, byStatus: { ...SUBMIT_MESSAGES.byStatus, ...overrides.byStatus } };
+  const messages = {
+    ...SUBMIT_MESSAGES,
+    ...overrides,
+    byStatus: { ...SUBMIT_MESSAGES.byStatus, ...overrides.byStatus },
+  };
   if (httpStatus === null) return messages.network;
   return messages.byStatus[httpStatus] ?? say(httpStatus >= 500 ? messages.server : messages.other, httpStatus);
 }

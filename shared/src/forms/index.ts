@@ -14,4 +14,4 @@ export {
   type DependentStatus,
   type ProvinceRegencyText,
 } from './province-regency';
-export * from './application-fields';
+export * from './fields/application-fields';

@@ -16,7 +16,7 @@ export interface DependentOptions<T> {
 /**
  * A choice that depends on another (province → regency, province → school): the list of the chosen parent is
  * loaded, and choosing another parent empties the dependent choice. A slow answer for an earlier parent never
- * replaces the list of the current one (useAsync aborts it). A failed load is logged as `logAs`.
+ * replaces the list of the current one (useAsync aborts it). A failed load is logged as `logAs` when given.
  */
 export function useDependentOptions<T>({
   parentId,
@@ -29,13 +29,12 @@ export function useDependentOptions<T>({
   setParent: (parentId: string) => void;
   setChild: (childId: string) => void;
   load: (parentId: string, signal: AbortSignal) => Promise<T[]>;
-  logAs: string;
+  logAs?: string;
 }): DependentOptions<T> {
   // `load` is a module function of the caller: the list follows the parent only.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const list = useAsync<T[]>((signal) => (parentId ? load(parentId, signal) : Promise.resolve([])), [parentId]);
   useEffect(() => {
-    if (list.status === 'error') console.error(logAs, list.error);
+    if (list.status === 'error' && logAs) console.error(logAs, list.error);
   }, [list.status, list.error, logAs]);
 
   const choose = useCallback(
@@ -72,15 +71,13 @@ export function useDependentField<T>(
   parentName: string,
   childName: string,
   load: (parentId: string, signal: AbortSignal) => Promise<T[]>,
-  logAs: string,
+  logAs?: string,
 ): DependentOptions<T> & { parentId: string } {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
-  const parentId = String(values[parentName] ?? '');
+  const raw = values[parentName];
+  const parentId = typeof raw === 'string' ? raw : '';
   const setParent = useMemo(() => (id: string) => void setFieldValue(parentName, id), [setFieldValue, parentName]);
-  const setChild = useMemo(
-    () => (id: string) => void setFieldValue(childName, id, false),
-    [setFieldValue, childName],
-  );
+  const setChild = useMemo(() => (id: string) => void setFieldValue(childName, id, false), [setFieldValue, childName]);
   return { parentId, ...useDependentOptions({ parentId, setParent, setChild, load, logAs }) };
 }
 

@@ -39,7 +39,7 @@ export function useServerFieldErrors<Values extends object>(schema?: AnyObjectSc
         try {
           await validateYupSchema(values, schema);
         } catch (error) {
-          errors = yupToFormErrors<Values>(error) as Record<string, unknown>;
+          errors = yupToFormErrors<Values>(error);
         }
       }
       const current = server.current;

@@ -2,6 +2,7 @@ import type * as Shared from '@niec/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fetchRegencies } from '@niec/shared';
+import { APPLICATION_FILE_FIELDS, APPLICATION_TEXT_FIELDS } from '@niec/shared/forms';
 import { applyTestConfig } from '@niec/shared/testing';
 import type { SubmitResult } from '@niec/shared/submit';
 import { APPLICATION_FAILURES, submitApplication } from '../api/submit-application';
@@ -102,37 +103,7 @@ test('the form has every field of the application under its API name', async () 
   const { container } = render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
   await waitFor(() => expect(captcha).not.toBeNull());
   const names = Array.from(container.querySelectorAll('input, select, textarea'), (el) => el.getAttribute('name'));
-  expect(names).toEqual([
-    'job_vacancy',
-    'id_job_vacancy',
-    'first_name',
-    'last_name',
-    'email',
-    'no_hp',
-    'place_birth',
-    'date_birth',
-    'gender',
-    'maried',
-    'religion',
-    'address',
-    'current_province',
-    'current_city',
-    'current_subdistrict',
-    'current_kode_post',
-    'ktp_addres',
-    'ktp_province',
-    'ktp_city',
-    'ktp_subdistrict',
-    'ktp_kode_post',
-    'instagram',
-    'linkedin',
-    'emergency_name',
-    'emergency_phone',
-    'text_promosi_diri',
-    'file_cv',
-    'file_ijazah',
-    'file_english',
-  ]);
+  expect(names).toEqual([...APPLICATION_TEXT_FIELDS, ...APPLICATION_FILE_FIELDS]);
   expect(container.querySelector('input[name="job_vacancy"]')).toHaveValue('Digital Marketing Specialist');
   expect(container.querySelector('input[name="id_job_vacancy"]')).toHaveValue('4');
   const religion = screen.getByRole('combobox', { name: 'Agama' });

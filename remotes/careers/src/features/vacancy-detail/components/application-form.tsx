@@ -99,7 +99,8 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
       setFeedback({
         tone: 'error',
         title: 'Lamaran belum terkirim. Periksa kembali isian yang ditandai.',
-        items: other.length > 0 ? other.map(([key, message]) => `${NON_FIELD_LABELS[key] ?? key}: ${message}`) : undefined,
+        items:
+          other.length > 0 ? other.map(([key, message]) => `${NON_FIELD_LABELS[key] ?? key}: ${message}`) : undefined,
       });
     } else {
       setFeedback({ tone: 'error', title: result.message });

@@ -22,11 +22,15 @@ export const bookingSchema = object({
   tanggal_pergi: serverChecked(),
   tanggal_pulang: string()
     .default('')
-    .test('not-before-departure', 'Tanggal pulang tidak boleh sebelum tanggal pergi.', function notBeforeDeparture(value) {
-      const departure = (this.parent as { tanggal_pergi?: string }).tanggal_pergi;
-      // ISO dates (YYYY-MM-DD) compare correctly as strings.
-      return !value || !departure || value >= departure;
-    }),
+    .test(
+      'not-before-departure',
+      'Tanggal pulang tidak boleh sebelum tanggal pergi.',
+      function notBeforeDeparture(value) {
+        const departure = (this.parent as { tanggal_pergi?: string }).tanggal_pergi;
+        // ISO dates (YYYY-MM-DD) compare correctly as strings.
+        return !value || !departure || value >= departure;
+      },
+    ),
   total_peserta: numeric('Total peserta harus berupa angka.'),
   total_pendamping: numeric('Total pendamping harus berupa angka.'),
   kode_bisdev: serverChecked(),
