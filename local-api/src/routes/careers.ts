@@ -3,6 +3,7 @@ import type { ApiContext } from '../context.js';
 import type { Vacancy } from '@niec/shared/types';
 import { fileNameProblem, readBody, type MultipartFile } from '../http.js';
 import { FIELDS, MAX_FILE_BYTES } from '../limits.js';
+import { APPLICATION_CANDIDATE_FIELDS } from '../../../shared/src/forms/fields/application-fields.js';
 import { isProvince, isRegencyOf } from '../lookups.js';
 import { isIsoDate, todayIso } from '../dates.js';
 import { DuplicateError, type IncomingFile } from '../store.js';
@@ -33,32 +34,7 @@ const FILE_FIELDS = [
 ] as const;
 const FILE_ERROR_KEYS = Object.fromEntries(FILE_FIELDS.map(({ field, errorKey }) => [field, errorKey]));
 
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'no_hp',
-  'place_birth',
-  'date_birth',
-  'gender',
-  'maried',
-  'religion',
-  'address',
-  'current_province',
-  'current_city',
-  'current_subdistrict',
-  'current_kode_post',
-  'ktp_addres',
-  'ktp_province',
-  'ktp_city',
-  'ktp_subdistrict',
-  'ktp_kode_post',
-  'instagram',
-  'linkedin',
-  'emergency_name',
-  'emergency_phone',
-  'text_promosi_diri',
-] as const;
+const TEXT_FIELDS = APPLICATION_CANDIDATE_FIELDS;
 
 /** The accepted types; the first extension is the one the stored file gets. */
 const ALLOWED_TYPES: Record<string, { extensions: string[]; magic: (b: Buffer) => boolean }> = {

@@ -1,4 +1,4 @@
-import { getApiClient, getBearerApiClient, getShippingClient, readFieldErrors } from './clients';
+import { getApiClient, getBearerApiClient, getShippingClient } from './clients';
 import { applyTestConfig } from '../testing';
 import { setConfig } from '../config/config';
 
@@ -41,13 +41,4 @@ test('a new config rebuilds the client with the new base URL', () => {
   applyTestConfig();
   applyTestConfig({ apiBaseUrl: 'http://other.test/api' });
   expect(getApiClient().defaults.baseURL).toBe('http://other.test/api');
-});
-
-test('field errors are read from {data: {field: [message]}}', () => {
-  expect(readFieldErrors({ data: { email: ['Email sudah terdaftar'], nama: 'Nama wajib diisi' } })).toEqual({
-    email: 'Email sudah terdaftar',
-    nama: 'Nama wajib diisi',
-  });
-  expect(readFieldErrors({ data: [] })).toBeNull();
-  expect(readFieldErrors('Server Error')).toBeNull();
 });

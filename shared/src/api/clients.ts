@@ -78,19 +78,7 @@ export function getShippingClient(): AxiosInstance {
   return shippingClient;
 }
 
-/** Field errors the API answers as {data: {field: [message]}} (422/409 and application failures). */
+/** Field errors, keyed by the form's field names (read by '@niec/shared/submit'). */
 export type FieldErrors = Record<string, string>;
-
-export function readFieldErrors(body: unknown): FieldErrors | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(data as Record<string, unknown>)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
-    else if (typeof messages === 'string') errors[field] = messages;
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
-}
 
 export { isAxiosError, isCancel } from 'axios';

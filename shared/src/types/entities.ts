@@ -89,22 +89,6 @@ export interface Recommender {
   nama: string;
 }
 
-export interface StudyTourBooking {
-  nama: string;
-  email: string;
-  no_wa: string;
-  kota_asal: string;
-  negara_tujuan: string;
-  tanggal_pergi: string;
-  tanggal_pulang: string;
-  total_peserta: string;
-  total_pendamping: string;
-  kode_bisdev: string;
-  tipe_akomodasi: 'hotel' | 'homestay' | '';
-  kegiatan: string[];
-  else_request: string;
-}
-
 export interface Vacancy {
   id_job_vacancy: number;
   title: string;

@@ -9,28 +9,38 @@ export interface FieldControlProps {
 
 /**
  * Label, control and error wired once: the error sits under the field, the control gets
- * aria-invalid and aria-describedby. Form libraries plug in by passing `error`.
+ * aria-invalid and aria-describedby. Form libraries plug in by passing `error`. A `group` (checkboxes)
+ * is a fieldset whose legend is the label; the fieldset carries the description.
  */
 export function FieldShell({
   label,
   error,
   hint,
   required,
+  group,
+  className,
   children,
 }: {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
+  group?: boolean;
+  className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const Box = group ? 'fieldset' : 'div';
+  const Label = group ? 'legend' : 'label';
   return (
-    <div className={`${styles.field} ${error ? styles.fieldInvalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
+    <Box
+      className={`${styles.field} ${error ? styles.fieldInvalid : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={group ? describedBy : undefined}
+    >
+      <Label {...(group ? {} : { htmlFor: id })} className={styles.label}>
         {label}
         {required ? (
           <span aria-hidden="true" className={styles.required}>
@@ -38,7 +48,7 @@ export function FieldShell({
             *
           </span>
         ) : null}
-      </label>
+      </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -50,7 +60,7 @@ export function FieldShell({
           {error}
         </p>
       ) : null}
-    </div>
+    </Box>
   );
 }
 

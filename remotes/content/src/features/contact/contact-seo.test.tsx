@@ -12,8 +12,8 @@ const serverHead = (url: string, page: ReactElement) =>
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** SPEC.md section 2, contact page: the hours of each branch. */
-const SPEC_HOURS: Record<string, { days: string[]; opens: string; closes: string }> = {
+/** The hours of each branch (docs/product-rules.md#contact). */
+const BRANCH_HOURS: Record<string, { days: string[]; opens: string; closes: string }> = {
   'NIEC Indonesia Denpasar': { days: [...WEEKDAYS, 'Saturday'], opens: '09:00', closes: '18:00' },
   'NIEC Indonesia Yogyakarta': { days: WEEKDAYS, opens: '08:30', closes: '17:30' },
   'NIEC Indonesia Makassar': { days: WEEKDAYS, opens: '09:00', closes: '18:00' },
@@ -37,7 +37,7 @@ test('/contact_us lists each branch as a LocalBusiness with its address and the 
   expect(structuredData).toHaveLength(6);
   for (const item of structuredData) {
     expect(item['@type']).toEqual(['LocalBusiness', 'EducationalOrganization']);
-    const hours = SPEC_HOURS[String(item.name)];
+    const hours = BRANCH_HOURS[String(item.name)];
     expect(hours).toBeDefined();
     expect(item.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: hours?.days, opens: hours?.opens, closes: hours?.closes },

@@ -101,7 +101,7 @@ beforeEach(async () => {
     { nama_sekolah: 'SMA Negeri 1 Denpasar', kode_sekolah: '51005137' },
     { nama_sekolah: 'SMA Negeri 1 Singaraja', kode_sekolah: '51005685' },
   ]);
-  mocked(createOrder).mockResolvedValue('token-1');
+  mocked(createOrder).mockResolvedValue({ status: 'accepted', httpStatus: 200, data: 'token-1' });
   mocked(loadSnap).mockResolvedValue({
     pay: (token, callbacks) => {
       payCalls.push({ token, callbacks });
@@ -269,7 +269,12 @@ test('Bayar sends the order payload, opens the popup, and success clears the car
 test('a double click on Bayar creates one order', async () => {
   const user = userEvent.setup();
   let resolveOrder: (token: string) => void = () => undefined;
-  mocked(createOrder).mockImplementation(() => new Promise((resolve) => (resolveOrder = resolve)));
+  mocked(createOrder).mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        resolveOrder = (token) => resolve({ status: 'accepted', httpStatus: 200, data: token });
+      }),
+  );
   await toPaymentAsNonMember(user);
   const bayar = screen.getByRole('button', { name: 'Bayar' });
   await user.dblClick(bayar);
@@ -336,7 +341,9 @@ test('no courier for the address: a clear message and a way back to the address,
 test('an expired member email shows the API message under the email field', async () => {
   const user = userEvent.setup();
   const message = 'Email ini sudah terdaftar sebagai member yang masa aktifnya habis. Gunakan email lain.';
-  mocked(checkMember).mockResolvedValueOnce({ status: 'expired', message }).mockResolvedValueOnce({ status: 'ok' });
+  mocked(checkMember)
+    .mockResolvedValueOnce({ status: 'accepted', httpStatus: 200, data: { expired: message } })
+    .mockResolvedValueOnce({ status: 'accepted', httpStatus: 200, data: { expired: null } });
   renderCheckout({ items: [membership], cartTotal: 500000, isMember: true });
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));

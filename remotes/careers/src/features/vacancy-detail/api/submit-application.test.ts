@@ -40,7 +40,7 @@ test('the multipart body carries every field, each file with its _name and the C
 
 test('the application is posted as multipart to /niec-career-candidate/add', async () => {
   post.mockResolvedValue({ status: 201, data: { message: 'ok' } });
-  await expect(submitApplication(application(), 'token-9')).resolves.toEqual({ status: 'sent' });
+  await expect(submitApplication(application(), 'token-9')).resolves.toMatchObject({ status: 'accepted' });
   expect(post).toHaveBeenCalledWith('/niec-career-candidate/add', expect.any(FormData));
 });
 
@@ -53,13 +53,23 @@ test('field errors come back under the form’s names, file_english_test under f
   );
   await expect(submitApplication(application(), 't')).resolves.toEqual({
     status: 'invalid',
+    httpStatus: 422,
     errors: { email: 'Format email tidak valid', file_english: 'Ukuran file maksimal 2 MB' },
   });
 });
 
 test('no answer at all is a network failure, an answer without field errors keeps its status', async () => {
   post.mockRejectedValueOnce(axiosError());
-  await expect(submitApplication(application(), 't')).resolves.toEqual({ status: 'network' });
+  await expect(submitApplication(application(), 't')).resolves.toEqual({
+    status: 'failed',
+    httpStatus: null,
+    message:
+      'Lamaran gagal dikirim karena tidak ada koneksi ke server. Periksa koneksi internet Anda, lalu tekan Apply lagi. Isian dan berkas Anda tetap tersimpan di formulir ini.',
+  });
   post.mockRejectedValueOnce(axiosError({ status: 500, data: '<html>Internal Server Error</html>' }));
-  await expect(submitApplication(application(), 't')).resolves.toEqual({ status: 'failed', httpStatus: 500 });
+  await expect(submitApplication(application(), 't')).resolves.toEqual({
+    status: 'failed',
+    httpStatus: 500,
+    message: 'Lamaran gagal dikirim karena gangguan di server (kode 500). Silakan coba lagi beberapa saat lagi.',
+  });
 });

@@ -1,50 +1,27 @@
-import { getApiClient, isAxiosError, readFieldErrors, type FieldErrors } from '@niec/shared';
-import { FILE_FIELDS, type ApplicationTextField, type ApplicationValues } from '../schemas/application-schema';
-
-export type SubmitResult =
-  | { status: 'sent' }
-  /** Per-field messages, keyed by the form's field names (file_english_test is mapped to file_english). */
-  | { status: 'invalid'; errors: FieldErrors }
-  /** No answer at all: offline, DNS, CORS, timeout. */
-  | { status: 'network' }
-  | { status: 'failed'; httpStatus: number };
+import { getApiClient } from '@niec/shared';
+import { APPLICATION_TEXT_FIELDS } from '@niec/shared/forms';
+import { submitForm, type SubmitResult } from '@niec/shared/submit';
+import { FILE_FIELDS, type ApplicationValues } from '../schemas/application-schema';
 
 /** The API answers the english certificate's error under another key than the input's name. */
 const ERROR_KEY_TO_FIELD: Record<string, string> = { file_english_test: 'file_english' };
 
-const TEXT_FIELDS: readonly ApplicationTextField[] = [
-  'job_vacancy',
-  'id_job_vacancy',
-  'first_name',
-  'last_name',
-  'email',
-  'no_hp',
-  'place_birth',
-  'date_birth',
-  'gender',
-  'maried',
-  'religion',
-  'address',
-  'current_province',
-  'current_city',
-  'current_subdistrict',
-  'current_kode_post',
-  'ktp_addres',
-  'ktp_province',
-  'ktp_city',
-  'ktp_subdistrict',
-  'ktp_kode_post',
-  'instagram',
-  'linkedin',
-  'emergency_name',
-  'emergency_phone',
-  'text_promosi_diri',
-];
+const serverTrouble = (httpStatus: number) =>
+  `Lamaran gagal dikirim karena gangguan di server (kode ${httpStatus}). Silakan coba lagi beberapa saat lagi.`;
+
+/** What the candidate reads when the application fails as a whole (any answer without field errors). */
+export const APPLICATION_FAILURES = {
+  network:
+    'Lamaran gagal dikirim karena tidak ada koneksi ke server. Periksa koneksi internet Anda, lalu tekan Apply lagi. Isian dan berkas Anda tetap tersimpan di formulir ini.',
+  server: serverTrouble,
+  other: serverTrouble,
+  byStatus: { 429: serverTrouble(429) },
+};
 
 /** The multipart body: every field under its API key, each file with its <field>_name, and the CAPTCHA token. */
 export function toApplicationFormData(values: ApplicationValues, captchaToken: string): FormData {
   const form = new FormData();
-  for (const key of TEXT_FIELDS) form.append(key, values[key].trim());
+  for (const key of APPLICATION_TEXT_FIELDS) form.append(key, values[key].trim());
   for (const key of FILE_FIELDS) {
     const file = values[key];
     if (file) {
@@ -56,22 +33,13 @@ export function toApplicationFormData(values: ApplicationValues, captchaToken: s
   return form;
 }
 
-/** POST /niec-career-candidate/add (multipart). Every answer (or its absence) becomes a SubmitResult. */
-export async function submitApplication(values: ApplicationValues, captchaToken: string): Promise<SubmitResult> {
-  try {
-    await getApiClient().post('/niec-career-candidate/add', toApplicationFormData(values, captchaToken));
-    return { status: 'sent' };
-  } catch (error) {
-    if (isAxiosError(error) && error.response) {
-      const fieldErrors = readFieldErrors(error.response.data);
-      if (fieldErrors) {
-        const errors: FieldErrors = {};
-        for (const [key, message] of Object.entries(fieldErrors)) errors[ERROR_KEY_TO_FIELD[key] ?? key] = message;
-        return { status: 'invalid', errors };
-      }
-      return { status: 'failed', httpStatus: error.response.status };
-    }
-    if (isAxiosError(error)) return { status: 'network' };
-    throw error;
-  }
+/**
+ * POST /niec-career-candidate/add (multipart). Any answer with data.data is per-field errors (docs/product-rules.md#application),
+ * keyed by the form's field names (file_english_test is mapped to file_english).
+ */
+export function submitApplication(values: ApplicationValues, captchaToken: string): Promise<SubmitResult> {
+  return submitForm(
+    () => getApiClient().post('/niec-career-candidate/add', toApplicationFormData(values, captchaToken)),
+    { errorKeys: ERROR_KEY_TO_FIELD, messages: APPLICATION_FAILURES },
+  );
 }

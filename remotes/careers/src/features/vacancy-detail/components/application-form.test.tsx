@@ -2,8 +2,10 @@ import type * as Shared from '@niec/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fetchRegencies } from '@niec/shared';
+import { APPLICATION_FILE_FIELDS, APPLICATION_TEXT_FIELDS } from '@niec/shared/forms';
 import { applyTestConfig } from '@niec/shared/testing';
-import { submitApplication, type SubmitResult } from '../api/submit-application';
+import type { SubmitResult } from '@niec/shared/submit';
+import { APPLICATION_FAILURES, submitApplication } from '../api/submit-application';
 import { loadCaptcha } from '../captcha/load-captcha';
 import type { Grecaptcha, GrecaptchaRenderParameters } from '../captcha/grecaptcha';
 import ApplicationForm from './application-form';
@@ -101,37 +103,7 @@ test('the form has every field of the application under its API name', async () 
   const { container } = render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
   await waitFor(() => expect(captcha).not.toBeNull());
   const names = Array.from(container.querySelectorAll('input, select, textarea'), (el) => el.getAttribute('name'));
-  expect(names).toEqual([
-    'job_vacancy',
-    'id_job_vacancy',
-    'first_name',
-    'last_name',
-    'email',
-    'no_hp',
-    'place_birth',
-    'date_birth',
-    'gender',
-    'maried',
-    'religion',
-    'address',
-    'current_province',
-    'current_city',
-    'current_subdistrict',
-    'current_kode_post',
-    'ktp_addres',
-    'ktp_province',
-    'ktp_city',
-    'ktp_subdistrict',
-    'ktp_kode_post',
-    'instagram',
-    'linkedin',
-    'emergency_name',
-    'emergency_phone',
-    'text_promosi_diri',
-    'file_cv',
-    'file_ijazah',
-    'file_english',
-  ]);
+  expect(names).toEqual([...APPLICATION_TEXT_FIELDS, ...APPLICATION_FILE_FIELDS]);
   expect(container.querySelector('input[name="job_vacancy"]')).toHaveValue('Digital Marketing Specialist');
   expect(container.querySelector('input[name="id_job_vacancy"]')).toHaveValue('4');
   const religion = screen.getByRole('combobox', { name: 'Agama' });
@@ -248,7 +220,7 @@ test('Apply reads Applying... while sending, then the success dialog reloads the
   });
 
   await act(() => {
-    finish({ status: 'sent' });
+    finish({ status: 'accepted', httpStatus: 201, data: undefined });
     return Promise.resolve();
   });
   const dialog = await screen.findByRole('dialog', { name: 'Berkas Lamaran Anda Telah Terkirim' });
@@ -262,6 +234,7 @@ test('server errors appear under their fields, the english certificate error und
   await renderForm();
   submitMock.mockResolvedValue({
     status: 'invalid',
+    httpStatus: 422,
     errors: {
       email: 'Email ini sudah digunakan untuk melamar lowongan ini',
       no_hp: 'Nomor HP harus terdiri dari 10 sampai 15 digit',
@@ -303,6 +276,7 @@ test('a refused CAPTCHA token resets the widget and says why', async () => {
   await renderForm();
   submitMock.mockResolvedValue({
     status: 'invalid',
+    httpStatus: 422,
     errors: { 'g-recaptcha-response': 'Selesaikan verifikasi CAPTCHA terlebih dahulu' },
   });
   await fillValidApplication(user);
@@ -318,7 +292,7 @@ test('a refused CAPTCHA token resets the widget and says why', async () => {
 test('a network failure gets a clear Indonesian message and Apply can be pressed again', async () => {
   const user = userEvent.setup();
   await renderForm();
-  submitMock.mockResolvedValue({ status: 'network' });
+  submitMock.mockResolvedValue({ status: 'failed', httpStatus: null, message: APPLICATION_FAILURES.network });
   await fillValidApplication(user);
   solveCaptcha();
   await user.click(applyButton());

@@ -1,23 +1,25 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import {
-  Field,
-  Formik,
-  validateYupSchema,
-  useFormikContext,
-  yupToFormErrors,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikProps,
-} from 'formik';
-import { Notice, uiClasses, type FieldErrors } from '@niec/shared';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Notice, uiClasses } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
-import { SelectField, TextAreaField, TextField, type SelectOption } from '@niec/shared/forms';
+import {
+  APPLICATION_CANDIDATE_FIELDS,
+  APPLICATION_FILE_FIELDS,
+  FocusFirstInvalid,
+  ProvinceRegencyFields,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useServerFieldErrors,
+  type ProvinceRegencyText,
+  type SelectOption,
+} from '@niec/shared/forms';
 import { submitApplication } from '../api/submit-application';
 import { CaptchaWidget } from '../captcha/captcha-widget';
 import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS } from '../schemas/application-options';
 import { applicationSchema, emptyApplication, type ApplicationValues } from '../schemas/application-schema';
 import { FileField } from './file-field';
-import { RegionFields } from './region-fields';
 import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
@@ -29,6 +31,20 @@ export interface ApplicationFormProps {
 }
 
 type Feedback = { tone: 'error'; title: string; items?: string[] } | null;
+
+/** The city select of both addresses: usable once the chosen province's cities have loaded. */
+const CITY_TEXT: ProvinceRegencyText = {
+  regencyLabel: 'Kota/Kabupaten',
+  regencyPlaceholder: {
+    idle: 'Pilih provinsi terlebih dahulu',
+    loading: 'Memuat kota/kabupaten...',
+    success: 'Pilih kota/kabupaten',
+    error: 'Gagal memuat kota/kabupaten',
+  },
+};
+
+/** The inputs the candidate fills in: server errors under other keys are listed above the form. */
+const INPUT_FIELDS: readonly string[] = [...APPLICATION_CANDIDATE_FIELDS, ...APPLICATION_FILE_FIELDS];
 
 /** Server errors under keys that are not inputs of the form (CAPTCHA token, the vacancy itself). */
 const NON_FIELD_LABELS: Record<string, string> = {
@@ -55,27 +71,6 @@ function useTodayIso(): string | undefined {
 
 const reloadWindow = () => window.location.reload();
 
-/** When a submit ends without success, focus the first field in error, or else the message above the form. */
-function FocusFirstInvalid({
-  formRef,
-  feedbackRef,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  feedbackRef: RefObject<HTMLDivElement | null>;
-}) {
-  const { isSubmitting, submitCount } = useFormikContext<ApplicationValues>();
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !isSubmitting && submitCount > 0) {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (invalid) invalid.focus();
-      else if (feedbackRef.current?.childElementCount) feedbackRef.current.focus();
-    }
-    wasSubmitting.current = isSubmitting;
-  }, [isSubmitting, submitCount, formRef, feedbackRef]);
-  return null;
-}
-
 /**
  * 'Apply Your Resume': the candidate application (Formik + yup) with three uploads and a CAPTCHA.
  * Server errors stay under their fields until that field changes or the form is sent again.
@@ -87,84 +82,49 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  /** The server's field errors and the values they were given for. */
-  const serverErrors = useRef<{ errors: FieldErrors; values: ApplicationValues } | null>(null);
+  const serverErrors = useServerFieldErrors<ApplicationValues>(applicationSchema);
 
   const today = useTodayIso();
-
-  const validate = useCallback(async (values: ApplicationValues): Promise<FormikErrors<ApplicationValues>> => {
-    let errors: FormikErrors<ApplicationValues> = {};
-    try {
-      await validateYupSchema(values, applicationSchema);
-    } catch (error) {
-      errors = yupToFormErrors<ApplicationValues>(error);
-    }
-    const server = serverErrors.current;
-    if (server) {
-      for (const [field, message] of Object.entries(server.errors)) {
-        const key = field as keyof ApplicationValues;
-        if (key in values && !errors[key] && values[key] === server.values[key]) {
-          (errors as Record<string, string>)[key] = message;
-        }
-      }
-    }
-    return errors;
-  }, []);
 
   const onSubmit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
     setFeedback(null);
     if (!token) return;
     const result = await submitApplication(values, token);
-    if (result.status === 'sent') {
-      serverErrors.current = null;
+    if (result.status === 'accepted') {
+      serverErrors.clear();
       setSent(true);
-      return;
-    }
-    if (result.status === 'invalid') {
-      const fieldErrors: FieldErrors = {};
-      const other: string[] = [];
-      for (const [key, message] of Object.entries(result.errors)) {
-        if (key in values && !(key in NON_FIELD_LABELS)) fieldErrors[key] = message;
-        else other.push(`${NON_FIELD_LABELS[key] ?? key}: ${message}`);
-      }
-      serverErrors.current = { errors: fieldErrors, values };
-      helpers.setErrors(fieldErrors);
+    } else if (result.status === 'invalid') {
+      const other = serverErrors.show(result.errors, values, helpers, INPUT_FIELDS);
       if ('g-recaptcha-response' in result.errors) setCaptchaResetKey((n) => n + 1);
       setFeedback({
         tone: 'error',
         title: 'Lamaran belum terkirim. Periksa kembali isian yang ditandai.',
-        items: other.length > 0 ? other : undefined,
-      });
-    } else if (result.status === 'network') {
-      setFeedback({
-        tone: 'error',
-        title:
-          'Lamaran gagal dikirim karena tidak ada koneksi ke server. Periksa koneksi internet Anda, lalu tekan Apply lagi. Isian dan berkas Anda tetap tersimpan di formulir ini.',
+        items:
+          other.length > 0 ? other.map(([key, message]) => `${NON_FIELD_LABELS[key] ?? key}: ${message}`) : undefined,
       });
     } else {
-      setFeedback({
-        tone: 'error',
-        title: `Lamaran gagal dikirim karena gangguan di server (kode ${result.httpStatus}). Silakan coba lagi beberapa saat lagi.`,
-      });
+      setFeedback({ tone: 'error', title: result.message });
     }
   };
 
   return (
     <>
-      <Formik<ApplicationValues> initialValues={emptyApplication(vacancy)} validate={validate} onSubmit={onSubmit}>
+      <Formik<ApplicationValues>
+        initialValues={emptyApplication(vacancy)}
+        validate={serverErrors.validate}
+        onSubmit={onSubmit}
+      >
         {(formik: FormikProps<ApplicationValues>) => (
           <form
             ref={formRef}
             className={styles.form}
             noValidate
             aria-label="Formulir lamaran"
-            onSubmit={(event) => {
-              // Sending again asks the server again: its earlier verdicts no longer block the submit.
-              serverErrors.current = null;
-              formik.handleSubmit(event);
-            }}
+            // Sending again asks the server again: its earlier verdicts no longer block the submit.
+            onSubmitCapture={serverErrors.clear}
+            onSubmit={formik.handleSubmit}
           >
-            <FocusFirstInvalid formRef={formRef} feedbackRef={feedbackRef} />
+            <FocusFirstInvalid formRef={formRef} fallbackRef={feedbackRef} />
             <Field type="hidden" name="job_vacancy" />
             <Field type="hidden" name="id_job_vacancy" />
 
@@ -230,7 +190,13 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
                 <div className={styles.full}>
                   <TextAreaField name="address" label="Alamat" required rows={2} autoComplete="street-address" />
                 </div>
-                <RegionFields provinceName="current_province" cityName="current_city" provinces={provinces} required />
+                <ProvinceRegencyFields
+                  provinceName="current_province"
+                  regencyName="current_city"
+                  provinces={provinces}
+                  text={CITY_TEXT}
+                  required
+                />
                 <TextField name="current_subdistrict" label="Kecamatan" />
                 <TextField
                   name="current_kode_post"
@@ -248,7 +214,12 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
                 <div className={styles.full}>
                   <TextAreaField name="ktp_addres" label="Alamat KTP" rows={2} />
                 </div>
-                <RegionFields provinceName="ktp_province" cityName="ktp_city" provinces={provinces} />
+                <ProvinceRegencyFields
+                  provinceName="ktp_province"
+                  regencyName="ktp_city"
+                  provinces={provinces}
+                  text={CITY_TEXT}
+                />
                 <TextField name="ktp_subdistrict" label="Kecamatan" />
                 <TextField name="ktp_kode_post" label="Kode Pos" inputMode="numeric" maxLength={5} />
               </div>
@@ -287,13 +258,14 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
             <div className={styles.submitRow}>
               <CaptchaWidget onChange={setToken} resetKey={captchaResetKey} />
               <div className={styles.submitAction}>
-                <button
-                  type="submit"
-                  className={`${uiClasses.button} ${styles.submit}`}
-                  disabled={!token || formik.isSubmitting}
+                <SubmitButton
+                  busy={formik.isSubmitting}
+                  busyLabel="Applying..."
+                  disabled={!token}
+                  className={styles.submit}
                 >
-                  {formik.isSubmitting ? 'Applying...' : 'Apply'}
-                </button>
+                  Apply
+                </SubmitButton>
                 {!token ? (
                   <p className={styles.submitHint}>Centang verifikasi CAPTCHA untuk mengaktifkan tombol Apply.</p>
                 ) : null}

@@ -1,72 +1,26 @@
-import { mixed, object, string } from 'yup';
+import { mixed, object, string, type AnySchema, type InferType } from 'yup';
+import {
+  APPLICATION_CANDIDATE_FIELDS,
+  APPLICATION_FILE_FIELDS,
+  type ApplicationFileField,
+  type ApplicationTextField,
+} from '@niec/shared/forms';
 import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS, fileProblem } from './application-options';
 
-/** The candidate application (docs/product-rules.md#application), under the keys the API expects. */
-export interface ApplicationValues {
-  job_vacancy: string;
-  id_job_vacancy: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  no_hp: string;
-  place_birth: string;
-  date_birth: string;
-  gender: string;
-  maried: string;
-  religion: string;
-  address: string;
-  current_province: string;
-  current_city: string;
-  current_subdistrict: string;
-  current_kode_post: string;
-  ktp_addres: string;
-  ktp_province: string;
-  ktp_city: string;
-  ktp_subdistrict: string;
-  ktp_kode_post: string;
-  instagram: string;
-  linkedin: string;
-  emergency_name: string;
-  emergency_phone: string;
-  text_promosi_diri: string;
-  file_cv: File | null;
-  file_ijazah: File | null;
-  file_english: File | null;
-}
+export type { ApplicationFileField, ApplicationTextField } from '@niec/shared/forms';
 
-export type ApplicationFileField = 'file_cv' | 'file_ijazah' | 'file_english';
-export type ApplicationTextField = Exclude<keyof ApplicationValues, ApplicationFileField>;
+/** The three uploads, in the order the form shows them. */
+export const FILE_FIELDS = APPLICATION_FILE_FIELDS;
 
-export const FILE_FIELDS: readonly ApplicationFileField[] = ['file_cv', 'file_ijazah', 'file_english'];
-
+/** An empty application for one vacancy: every text field '', no file chosen. */
 export function emptyApplication(vacancy: { id: number; title: string }): ApplicationValues {
   return {
+    ...(Object.fromEntries(APPLICATION_CANDIDATE_FIELDS.map((field) => [field, ''])) as Record<
+      (typeof APPLICATION_CANDIDATE_FIELDS)[number],
+      string
+    >),
     job_vacancy: vacancy.title,
     id_job_vacancy: String(vacancy.id),
-    first_name: '',
-    last_name: '',
-    email: '',
-    no_hp: '',
-    place_birth: '',
-    date_birth: '',
-    gender: '',
-    maried: '',
-    religion: '',
-    address: '',
-    current_province: '',
-    current_city: '',
-    current_subdistrict: '',
-    current_kode_post: '',
-    ktp_addres: '',
-    ktp_province: '',
-    ktp_city: '',
-    ktp_subdistrict: '',
-    ktp_kode_post: '',
-    instagram: '',
-    linkedin: '',
-    emergency_name: '',
-    emergency_phone: '',
-    text_promosi_diri: '',
     file_cv: null,
     file_ijazah: null,
     file_english: null,
@@ -87,13 +41,15 @@ export function isPastDate(value: string): boolean {
 const requiredFile = (requiredMessage: string) =>
   mixed<File>()
     .nullable()
+    .default(null)
     .test('file', requiredMessage, function check(value) {
       if (!(value instanceof File)) return this.createError({ message: requiredMessage });
       const problem = fileProblem(value);
       return problem ? this.createError({ message: problem }) : true;
     });
 
-const digitsOnly = (message: string) => string().trim().matches(/^\d*$/, { message, excludeEmptyString: true });
+const digitsOnly = (message: string) =>
+  string().trim().default('').matches(/^\d*$/, { message, excludeEmptyString: true });
 
 /**
  * What the browser checks before sending; the server checks more (e.g. the length of no_hp and one
@@ -119,23 +75,28 @@ export const applicationSchema = object({
   address: string().trim().required('Alamat wajib diisi'),
   current_province: string().required('Provinsi wajib dipilih'),
   current_city: string().required('Kota/kabupaten wajib dipilih'),
-  current_subdistrict: string().trim(),
+  current_subdistrict: string().trim().default(''),
   current_kode_post: string()
     .trim()
+    .default('')
     .matches(/^\d{5}$/, { message: 'Kode pos harus 5 digit angka', excludeEmptyString: true }),
-  ktp_addres: string().trim(),
-  ktp_province: string(),
-  ktp_city: string(),
-  ktp_subdistrict: string().trim(),
+  ktp_addres: string().trim().default(''),
+  ktp_province: string().default(''),
+  ktp_city: string().default(''),
+  ktp_subdistrict: string().trim().default(''),
   ktp_kode_post: string()
     .trim()
+    .default('')
     .matches(/^\d{5}$/, { message: 'Kode pos harus 5 digit angka', excludeEmptyString: true }),
-  instagram: string().trim(),
-  linkedin: string().trim(),
-  emergency_name: string().trim(),
+  instagram: string().trim().default(''),
+  linkedin: string().trim().default(''),
+  emergency_name: string().trim().default(''),
   emergency_phone: digitsOnly('Nomor kontak darurat hanya boleh berisi angka'),
-  text_promosi_diri: string().trim().max(2000, 'Promosi diri maksimal 2000 karakter'),
+  text_promosi_diri: string().trim().default('').max(2000, 'Promosi diri maksimal 2000 karakter'),
   file_cv: requiredFile('CV wajib diunggah'),
   file_ijazah: requiredFile('Ijazah wajib diunggah'),
   file_english: requiredFile('Sertifikat bahasa Inggris wajib diunggah'),
-});
+} satisfies Record<ApplicationTextField | ApplicationFileField, AnySchema>);
+
+/** The candidate application (docs/product-rules.md#application), under the keys the API expects: the schema's type. */
+export type ApplicationValues = InferType<typeof applicationSchema>;

@@ -1,32 +1,22 @@
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Notice, uiClasses, useAsync } from '@niec/shared';
-import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
+import { Notice, useAsync } from '@niec/shared';
+import {
+  CheckboxGroupField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useServerFieldErrors,
+} from '@niec/shared/forms';
+import { submitForm } from '@niec/shared/submit';
 import { fetchCities } from '../api/fetch-cities';
 import { fetchRecommenders } from '../api/fetch-recommenders';
 import { registerBooking } from '../api/register-booking';
 import { ACTIVITIES } from '../lib/activities';
-import { describeBookingFailure } from '../lib/booking-errors';
-import { bookingSchema, emptyBooking, type BookingValues } from '../schemas/booking-schema';
-import { CheckboxGroupField } from './checkbox-group-field';
+import { BOOKING_SUBMIT } from '../lib/booking-errors';
+import { BOOKING_FIELDS, bookingSchema, emptyBooking, type BookingValues } from '../schemas/booking-schema';
 import styles from './booking-form.module.css';
-
-/** The booking fields, in the order the form shows them (docs/product-rules.md#booking). */
-const FIELDS: readonly (keyof BookingValues)[] = [
-  'nama',
-  'email',
-  'no_wa',
-  'kota_asal',
-  'negara_tujuan',
-  'tanggal_pergi',
-  'tanggal_pulang',
-  'total_peserta',
-  'total_pendamping',
-  'kode_bisdev',
-  'tipe_akomodasi',
-  'kegiatan',
-  'else_request',
-];
 
 const ACCOMMODATIONS = [
   { value: 'hotel', label: 'Hotel' },
@@ -37,10 +27,6 @@ function todayIso(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export interface BookingFormProps {
@@ -68,7 +54,7 @@ export default function BookingForm({
   const recommenders = useAsync((signal) => fetchRecommenders(signal), []);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const serverErrors = useRef<Partial<Record<keyof BookingValues, { message: string; value: unknown }>>>({});
+  const serverErrors = useServerFieldErrors<BookingValues>(bookingSchema);
   const failureRef = useRef<HTMLDivElement>(null);
   const reloadRef = useRef(onReload);
 
@@ -99,44 +85,20 @@ export default function BookingForm({
     );
   }
 
-  // Server errors are re-applied by every validation run while the field keeps the value they were about.
-  const validate = (values: BookingValues): FormikErrors<BookingValues> => {
-    const errors: Record<string, string> = {};
-    for (const [field, entry] of Object.entries(serverErrors.current)) {
-      if (entry && sameValue(values[field as keyof BookingValues], entry.value)) errors[field] = entry.message;
-    }
-    return errors;
-  };
-
   const onSubmit = async (values: BookingValues, helpers: FormikHelpers<BookingValues>) => {
     setFailure(null);
-    try {
-      await registerBooking(values);
+    const result = await submitForm(() => registerBooking(values), BOOKING_SUBMIT);
+    if (result.status === 'accepted') {
       setDone(true);
-    } catch (error) {
-      const result = describeBookingFailure(error);
-      if (result.kind === 'message') {
-        setFailure(result.message);
-        return;
-      }
-      const known: Record<string, string> = {};
-      const unknown: string[] = [];
-      for (const [field, message] of Object.entries(result.errors)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          known[field] = message;
-          serverErrors.current[field as keyof BookingValues] = {
-            message,
-            value: values[field as keyof BookingValues],
-          };
-        } else unknown.push(message);
-      }
-      await helpers.setTouched(Object.fromEntries(Object.keys(known).map((f) => [f, true])), false);
-      helpers.setErrors(known);
+    } else if (result.status === 'invalid') {
+      const unknown = serverErrors.show(result.errors, values, helpers, BOOKING_FIELDS).map(([, message]) => message);
       setFailure(
         unknown.length > 0
           ? `Pendaftaran belum dapat diterima: ${unknown.join(' ')}`
           : 'Pendaftaran belum dapat diterima. Periksa kembali isian yang ditandai merah.',
       );
+    } else {
+      setFailure(result.message);
     }
   };
 
@@ -147,20 +109,16 @@ export default function BookingForm({
   return (
     <Formik<BookingValues>
       initialValues={{ ...emptyBooking, ...initial }}
-      validationSchema={bookingSchema}
-      validate={validate}
+      validate={serverErrors.validate}
       onSubmit={onSubmit}
     >
-      {({ isSubmitting, values, handleSubmit }) => (
+      {({ isSubmitting, values }) => (
         <Form
           noValidate
           className={styles.form}
           aria-label="Form pendaftaran study tour"
-          onSubmit={(event) => {
-            // A new attempt goes to the server again, which answers afresh.
-            serverErrors.current = {};
-            handleSubmit(event);
-          }}
+          // A new attempt goes to the server again, which answers afresh.
+          onSubmitCapture={serverErrors.clear}
         >
           {context ? <p className={styles.context}>{context}</p> : null}
           <p className={styles.intro}>
@@ -253,9 +211,9 @@ export default function BookingForm({
           />
 
           <div className={styles.actions}>
-            <button type="submit" className={uiClasses.button} disabled={isSubmitting}>
-              {isSubmitting ? 'Mengirim...' : 'Kirim Pendaftaran'}
-            </button>
+            <SubmitButton busy={isSubmitting} busyLabel="Mengirim...">
+              Kirim Pendaftaran
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -1,4 +1,5 @@
-import { getApiClient, isAxiosError, readFieldErrors, type FieldErrors } from '@niec/shared';
+import { getApiClient } from '@niec/shared';
+import { everyFailure, submitForm, type SubmitResult } from '@niec/shared/submit';
 
 /** Member registration payload (docs/product-rules.md#entities), sent as multipart. */
 export interface MemberRegistration {
@@ -14,28 +15,28 @@ export interface MemberRegistration {
   id_kabkota: string;
 }
 
-export type MemberCheckResult =
-  { status: 'ok' } | { status: 'expired'; message: string } | { status: 'invalid'; errors: FieldErrors };
+/** An accepted check: `expired` is the API's message when the email belongs to a member whose membership ran out. */
+export interface MemberCheck {
+  expired: string | null;
+}
+
+const MEMBER_CHECK_FAILED =
+  'Registrasi member tidak dapat diproses saat ini. Periksa koneksi Anda, lalu tekan Registrasi lagi.';
+
+function readMemberCheck(body: unknown): MemberCheck {
+  const { data, message } = (body ?? {}) as { data?: unknown; message?: unknown };
+  return { expired: data === 'expired' ? (typeof message === 'string' ? message : '') : null };
+}
 
 /**
- * POST /niec-merchandise/check-member. `data === 'expired'` means the email belongs to a member
- * whose membership ran out: the message is shown as the email field's error (docs/product-rules.md#checkout).
+ * POST /niec-merchandise/check-member. `data === 'expired'` means the email belongs to a member whose
+ * membership ran out: the message is shown as the email field's error (docs/product-rules.md#checkout).
  */
-export async function checkMember(registration: MemberRegistration): Promise<MemberCheckResult> {
+export function checkMember(registration: MemberRegistration): Promise<SubmitResult<MemberCheck>> {
   const form = new FormData();
   for (const key of Object.keys(registration) as (keyof MemberRegistration)[]) form.append(key, registration[key]);
-  try {
-    const { data } = await getApiClient().post<{ data?: unknown; message?: unknown }>(
-      '/niec-merchandise/check-member',
-      form,
-    );
-    if (data.data === 'expired') {
-      return { status: 'expired', message: typeof data.message === 'string' ? data.message : '' };
-    }
-    return { status: 'ok' };
-  } catch (error) {
-    const errors = isAxiosError(error) ? readFieldErrors(error.response?.data) : null;
-    if (errors) return { status: 'invalid', errors };
-    throw error;
-  }
+  return submitForm(() => getApiClient().post('/niec-merchandise/check-member', form), {
+    read: readMemberCheck,
+    messages: everyFailure(MEMBER_CHECK_FAILED),
+  });
 }

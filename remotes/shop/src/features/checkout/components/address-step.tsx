@@ -1,72 +1,36 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Notice, type CourierOption, type Regency, type ShippingItem } from '@niec/shared';
 import {
-  fetchRegencies,
-  Notice,
-  uiClasses,
-  useAsync,
-  type CourierOption,
-  type Province,
-  type Regency,
-  type ShippingItem,
-} from '@niec/shared';
-import { SelectField, TextAreaField, TextField } from '@niec/shared/forms';
+  FocusFirstInvalid,
+  ProvinceRegencyFields,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useServerFieldErrors,
+  type ProvinceRegencyText,
+} from '@niec/shared/forms';
 import { isPostalCodeKnown } from '../api/check-postal-code';
 import { fetchCourierRates } from '../api/fetch-courier-rates';
 import { useProvinces } from '../hooks/use-provinces';
 import type { ShippingAddress } from '../lib/types';
 import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
-import { FocusFirstInvalid, StepCard, SubmitButton } from './step-layout';
+import { StepCard } from './step-layout';
 import styles from './step.module.css';
 
 const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
-function ProvinceAndRegency({ onOptions }: { onOptions: (provinces: Province[], regencies: Regency[]) => void }) {
-  const { values, setFieldValue } = useFormikContext<ShippingAddress>();
-  const provinces = useProvinces();
-  const regencies = useAsync(
-    (signal) => (values.provinsi ? fetchRegencies(values.provinsi, signal) : Promise.resolve([])),
-    [values.provinsi],
-  );
-  useEffect(() => {
-    onOptions(provinces.list, regencies.data ?? []);
-  }, [onOptions, provinces.list, regencies.data]);
-  const onProvinceChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    void setFieldValue('provinsi', event.target.value);
-    // The regency list belongs to the province: a new province empties the choice.
-    void setFieldValue('kabupaten', '', false);
-  };
-  return (
-    <>
-      <SelectField
-        name="provinsi"
-        label="Provinsi"
-        required
-        placeholder={provinces.status === 'loading' ? 'Memuat provinsi...' : 'Pilih provinsi'}
-        options={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
-        onChange={onProvinceChange}
-        autoComplete="address-level1"
-        hint={provinces.status === 'error' ? 'Daftar provinsi gagal dimuat. Muat ulang halaman.' : undefined}
-      />
-      <SelectField
-        name="kabupaten"
-        label="Kabupaten/Kota"
-        required
-        disabled={!values.provinsi}
-        placeholder={
-          !values.provinsi
-            ? 'Pilih provinsi terlebih dahulu'
-            : regencies.status === 'loading'
-              ? 'Memuat kabupaten/kota...'
-              : 'Pilih Kabupaten/Kota'
-        }
-        options={(regencies.data ?? []).map((r) => ({ value: String(r.id), label: r.kabupaten_name }))}
-        autoComplete="address-level2"
-        hint={regencies.status === 'error' ? 'Daftar kabupaten/kota gagal dimuat. Pilih ulang provinsi.' : undefined}
-      />
-    </>
-  );
-}
+const REGENCY_TEXT: ProvinceRegencyText = {
+  regencyLabel: 'Kabupaten/Kota',
+  regencyPlaceholder: {
+    idle: 'Pilih provinsi terlebih dahulu',
+    loading: 'Memuat kabupaten/kota...',
+    success: 'Pilih Kabupaten/Kota',
+    error: 'Pilih Kabupaten/Kota',
+  },
+  provincesFailed: 'Daftar provinsi gagal dimuat. Muat ulang halaman.',
+  regenciesFailed: 'Daftar kabupaten/kota gagal dimuat. Pilih ulang provinsi.',
+};
 
 /**
  * Step 'Informasi Pengiriman': the address, then the postal code checked with the aggregator,
@@ -85,10 +49,12 @@ export function AddressStep({
   onComplete: (address: ShippingAddress, couriers: CourierOption[], regionLabel: string) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const options = useRef<{ provinces: Province[]; regencies: Regency[] }>({ provinces: [], regencies: [] });
-  const rememberOptions = useCallback((provinces: Province[], regencies: Regency[]) => {
-    options.current = { provinces, regencies };
+  const provinces = useProvinces();
+  const regencies = useRef<Regency[]>([]);
+  const rememberRegencies = useCallback((list: Regency[]) => {
+    regencies.current = list;
   }, []);
+  const serverErrors = useServerFieldErrors<ShippingAddress>(shippingSchema);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -99,12 +65,12 @@ export function AddressStep({
     try {
       const postal = values.postal_code.trim();
       if (!(await isPostalCodeKnown(postal))) {
-        helpers.setFieldError('postal_code', SHIPPING_MESSAGES.postalUnknown);
+        serverErrors.show({ postal_code: SHIPPING_MESSAGES.postalUnknown }, values, helpers);
         return;
       }
       const couriers = await fetchCourierRates(postal, shippingItems);
-      const regency = options.current.regencies.find((r) => String(r.id) === values.kabupaten);
-      const province = options.current.provinces.find((p) => String(p.id) === values.provinsi);
+      const regency = regencies.current.find((r) => String(r.id) === values.kabupaten);
+      const province = provinces.list.find((p) => String(p.id) === values.provinsi);
       const regionLabel = [regency?.kabupaten_name, province?.province_name].filter(Boolean).join(', ');
       onComplete({ ...values, postal_code: postal }, couriers, regionLabel);
     } catch (error) {
@@ -126,9 +92,9 @@ export function AddressStep({
           {failure}
         </Notice>
       ) : null}
-      <Formik initialValues={initialValues} validationSchema={shippingSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={serverErrors.validate} onSubmit={submit}>
         {({ isSubmitting, setFieldValue }) => (
-          <Form ref={formRef} noValidate aria-label="Informasi Pengiriman">
+          <Form ref={formRef} noValidate aria-label="Informasi Pengiriman" onSubmitCapture={serverErrors.clear}>
             <FocusFirstInvalid formRef={formRef} />
             <div className={styles.grid}>
               <div className={styles.full}>
@@ -150,7 +116,16 @@ export function AddressStep({
               <div className={styles.full}>
                 <TextAreaField name="alamat" label="Alamat" required rows={3} autoComplete="street-address" />
               </div>
-              <ProvinceAndRegency onOptions={rememberOptions} />
+              <ProvinceRegencyFields
+                provinceName="provinsi"
+                regencyName="kabupaten"
+                provinces={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
+                provincesStatus={provinces.status}
+                text={REGENCY_TEXT}
+                required
+                autoComplete
+                onRegencies={rememberRegencies}
+              />
               <TextField
                 name="postal_code"
                 label="Kode Pos"
@@ -165,7 +140,7 @@ export function AddressStep({
               />
             </div>
             <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting} busyLabel="Menghitung ongkos kirim..." className={uiClasses.button}>
+              <SubmitButton busy={isSubmitting} busyLabel="Menghitung ongkos kirim...">
                 Selanjutnya
               </SubmitButton>
             </div>

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { StatusMessage, uiClasses, type CourierOption } from '@niec/shared';
-import { SelectField } from '@niec/shared/forms';
+import { FocusFirstInvalid, SelectField, SubmitButton } from '@niec/shared/forms';
 import { courierLabel } from '../lib/courier-label';
 import { courierSchema, type CourierValues } from '../schemas/courier-schema';
-import { FocusFirstInvalid, StepCard, SubmitButton } from './step-layout';
+import { StepCard } from './step-layout';
 import styles from './step.module.css';
 
 /** Step 'Pengiriman': one courier option from the rates; 'Pilih Pengiriman' fixes it. */
@@ -68,9 +68,7 @@ export function CourierStep({
               options={couriers.map((option, index) => ({ value: String(index), label: courierLabel(option) }))}
             />
             <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting} className={uiClasses.button}>
-                Pilih Pengiriman
-              </SubmitButton>
+              <SubmitButton busy={isSubmitting}>Pilih Pengiriman</SubmitButton>
             </div>
           </Form>
         )}

@@ -1,7 +1,14 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { Notice, uiClasses, useAsync } from '@niec/shared';
-import { SelectField, TextField } from '@niec/shared/forms';
+import { Notice, useAsync } from '@niec/shared';
+import {
+  FocusFirstInvalid,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useDependentField,
+  useServerFieldErrors,
+} from '@niec/shared/forms';
 import { checkMember } from '../api/check-member';
 import { fetchConsultants } from '../api/fetch-consultants';
 import { fetchSchools } from '../api/fetch-schools';
@@ -9,7 +16,7 @@ import { useProvinces } from '../hooks/use-provinces';
 import type { MemberValues, ShippingAddress } from '../lib/types';
 import { memberSchema } from '../schemas/member-schema';
 import { SchoolCombobox } from './school-combobox';
-import { FocusFirstInvalid, StepCard, SubmitButton } from './step-layout';
+import { StepCard } from './step-layout';
 import styles from './step.module.css';
 
 function ConsultantSelect() {
@@ -37,14 +44,8 @@ function SchoolFields() {
   const { values, setFieldValue } = useFormikContext<MemberValues>();
   // The address step's provinces (the page's loader): the step is reached only once they loaded.
   const provinces = useProvinces();
-  const schools = useAsync(
-    (signal) => (values.id_provinsi ? fetchSchools(values.id_provinsi, signal) : Promise.resolve([])),
-    [values.id_provinsi],
-  );
-  const onProvinceChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    void setFieldValue('id_provinsi', event.target.value);
-    void setFieldValue('kode_sekolah', '', false);
-  };
+  // Province -> school, the same cascade as province -> regency: a new province empties the school.
+  const schools = useDependentField('id_provinsi', 'kode_sekolah', fetchSchools);
   return (
     <>
       <SelectField
@@ -53,12 +54,12 @@ function SchoolFields() {
         required
         placeholder={provinces.status === 'loading' ? 'Memuat provinsi...' : 'Pilih provinsi sekolah'}
         options={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
-        onChange={onProvinceChange}
+        onChange={(event) => schools.choose(event.target.value)}
       />
       <SchoolCombobox
         key={values.id_provinsi}
-        schools={schools.data ?? []}
-        loading={Boolean(values.id_provinsi) && schools.status === 'loading'}
+        schools={schools.options}
+        loading={schools.status === 'loading'}
         disabled={!values.id_provinsi}
         value={values.kode_sekolah}
         onChange={(kode) => void setFieldValue('kode_sekolah', kode)}
@@ -90,6 +91,7 @@ export function MemberStep({
   onComplete: (member: MemberValues) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const serverErrors = useServerFieldErrors<MemberValues>(memberSchema);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -97,29 +99,24 @@ export function MemberStep({
     if (inFlight.current) return;
     inFlight.current = true;
     setFailure(null);
-    try {
-      const result = await checkMember({
-        ...values,
-        email: values.email.trim(),
-        nama_lengkap: address.nama_lengkap.trim(),
-        no_wa: address.notelp.trim(),
-        id_propinsi: address.provinsi,
-        id_kabkota: address.kabupaten,
-      });
-      if (result.status === 'expired') {
-        helpers.setFieldError('email', result.message);
-        return;
-      }
-      if (result.status === 'invalid') {
-        helpers.setErrors(result.errors);
-        return;
-      }
+    const result = await checkMember({
+      ...values,
+      email: values.email.trim(),
+      nama_lengkap: address.nama_lengkap.trim(),
+      no_wa: address.notelp.trim(),
+      id_propinsi: address.provinsi,
+      id_kabkota: address.kabupaten,
+    });
+    inFlight.current = false;
+    if (result.status === 'failed') {
+      console.error('Member check failed', result.httpStatus);
+      setFailure(result.message);
+    } else if (result.status === 'invalid') {
+      serverErrors.show(result.errors, values, helpers);
+    } else if (result.data.expired !== null) {
+      serverErrors.show({ email: result.data.expired }, values, helpers);
+    } else {
       onComplete({ ...values, email: values.email.trim() });
-    } catch (error) {
-      console.error('Member check failed', error);
-      setFailure('Registrasi member tidak dapat diproses saat ini. Periksa koneksi Anda, lalu tekan Registrasi lagi.');
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -134,9 +131,9 @@ export function MemberStep({
           {failure}
         </Notice>
       ) : null}
-      <Formik initialValues={initialValues} validationSchema={memberSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={serverErrors.validate} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate aria-label="Registrasi Member">
+          <Form ref={formRef} noValidate aria-label="Registrasi Member" onSubmitCapture={serverErrors.clear}>
             <FocusFirstInvalid formRef={formRef} />
             <h3 className={styles.sectionTitle}>Akun</h3>
             <div className={styles.grid}>
@@ -160,9 +157,7 @@ export function MemberStep({
               <SchoolFields />
             </div>
             <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting} className={uiClasses.button}>
-                Registrasi
-              </SubmitButton>
+              <SubmitButton busy={isSubmitting}>Registrasi</SubmitButton>
             </div>
           </Form>
         )}

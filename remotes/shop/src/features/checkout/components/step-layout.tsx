@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useFormikContext } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './step.module.css';
 
 /**
@@ -29,41 +28,5 @@ export function StepCard({
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
     </section>
-  );
-}
-
-/** After a submit that left errors, focus the first invalid field of the form. */
-export function FocusFirstInvalid({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid, formRef]);
-  return null;
-}
-
-/** The primary button of a step: shows progress and cannot be pressed twice. */
-export function SubmitButton({
-  busy,
-  busyLabel = 'Memproses...',
-  className,
-  children,
-}: {
-  busy: boolean;
-  busyLabel?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="submit" className={className} disabled={busy} aria-disabled={busy}>
-      {busy ? (
-        <>
-          <span className={styles.spinner} aria-hidden="true" />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAxiosError, useCartStore, type OrderPayload } from '@niec/shared';
-import { createOrder } from '../api/create-order';
+import { useCartStore, type OrderPayload } from '@niec/shared';
+import { createOrder, ORDER_MESSAGES } from '../api/create-order';
 import { loadSnap } from '../lib/snap';
 
 export type PaymentNotice = { tone: 'success' | 'info' | 'error'; message: string };
@@ -13,8 +13,6 @@ export const PAYMENT_MESSAGES = {
     'Pembayaran Anda menunggu penyelesaian. Selesaikan pembayaran sesuai instruksi; pesanan diproses setelah pembayaran kami terima.',
   error: 'Pembayaran gagal. Silakan coba lagi atau gunakan metode pembayaran lain.',
   closed: 'Jendela pembayaran ditutup sebelum pembayaran selesai. Tekan Bayar untuk melanjutkan.',
-  orderFailed: 'Pesanan tidak dapat dibuat saat ini. Silakan coba lagi.',
-  orderRejected: 'Data pesanan ditolak. Periksa kembali alamat dan kurir, lalu coba lagi.',
   scriptFailed: 'Halaman pembayaran tidak dapat dimuat. Periksa koneksi Anda, lalu tekan Bayar lagi.',
 } as const;
 
@@ -57,15 +55,15 @@ export function usePayment(buildPayload: () => OrderPayload) {
     setNotice(null);
 
     if (!token.current) {
-      try {
-        token.current = await createOrder(buildPayload());
-      } catch (error) {
-        console.error('Checkout failed', error);
-        const rejected = isAxiosError(error) && error.response?.status === 422;
-        setNotice({ tone: 'error', message: rejected ? PAYMENT_MESSAGES.orderRejected : PAYMENT_MESSAGES.orderFailed });
+      // A refused order (422) and any other failure have their own messages (api/create-order.ts).
+      const order = await createOrder(buildPayload());
+      if (order.status !== 'accepted') {
+        console.error('Checkout failed', order);
+        setNotice({ tone: 'error', message: order.status === 'failed' ? order.message : ORDER_MESSAGES.orderRejected });
         release();
         return;
       }
+      token.current = order.data;
     }
 
     let snap;

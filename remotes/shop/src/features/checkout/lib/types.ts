@@ -7,26 +7,9 @@ export interface CheckoutInput {
   isMember: boolean;
 }
 
-/** Values of the 'Informasi Pengiriman' form, named by the API's keys (docs/product-rules.md#checkout). */
-export interface ShippingAddress {
-  nama_lengkap: string;
-  email: string;
-  notelp: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  postal_code: string;
-}
-
-/** Values of the 'Registrasi Member' form. */
-export interface MemberValues {
-  email: string;
-  password: string;
-  cpassword: string;
-  code_konsultan: string;
-  id_provinsi: string;
-  kode_sekolah: string;
-}
+// The forms' values are their yup schemas' types.
+export type { ShippingAddress } from '../schemas/shipping-schema';
+export type { MemberValues } from '../schemas/member-schema';
 
 export type StepKey = 'address' | 'courier' | 'member' | 'payment';
 

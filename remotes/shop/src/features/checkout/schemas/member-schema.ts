@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { object, ref, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from './shipping-schema';
 
 /** Messages exactly as docs/product-rules.md#checkout (the member step). No password length rule is shown. */
@@ -25,5 +25,8 @@ export const memberSchema = object({
   code_konsultan: string().required(MEMBER_MESSAGES.code_konsultan),
   id_provinsi: string().required(MEMBER_MESSAGES.id_provinsi),
   // Single choice, and may stay empty ('kosongkan pilihan').
-  kode_sekolah: string(),
+  kode_sekolah: string().default(''),
 });
+
+/** Values of the 'Registrasi Member' form. */
+export type MemberValues = InferType<typeof memberSchema>;

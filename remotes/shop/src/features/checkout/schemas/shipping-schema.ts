@@ -1,5 +1,4 @@
-import { object, string } from 'yup';
-import type { ShippingAddress } from '../lib/types';
+import { object, string, type InferType } from 'yup';
 
 /** Messages exactly as docs/product-rules.md#checkout (the address step). */
 export const SHIPPING_MESSAGES = {
@@ -34,6 +33,9 @@ export const shippingSchema = object({
     .required(SHIPPING_MESSAGES.postalRequired)
     .matches(/^\d{5}$/, { message: SHIPPING_MESSAGES.postalUnknown, excludeEmptyString: true }),
 });
+
+/** Values of the 'Informasi Pengiriman' form, named by the API's keys (docs/product-rules.md#checkout). */
+export type ShippingAddress = InferType<typeof shippingSchema>;
 
 export const emptyShippingAddress: ShippingAddress = {
   nama_lengkap: '',

@@ -2,7 +2,7 @@ import type * as Shared from '@niec/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { fetchRegencies, type Regency } from '@niec/shared';
-import { useProvinceCity } from './use-province-city';
+import { useProvinceRegency } from './province-regency';
 
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<typeof Shared>('@niec/shared'),
@@ -22,7 +22,15 @@ const CITIES: Record<string, Regency[]> = {
 function useAddress(initialProvince: string, initialCity: string) {
   const [province, setProvince] = useState(initialProvince);
   const [city, setCity] = useState(initialCity);
-  return { province, city, setCity, ...useProvinceCity(province, setProvince, setCity) };
+  const cascade = useProvinceRegency(province, setProvince, setCity);
+  return {
+    province,
+    city,
+    setCity,
+    cities: cascade.options,
+    citiesStatus: cascade.status,
+    chooseProvince: cascade.choose,
+  };
 }
 
 beforeEach(() => {

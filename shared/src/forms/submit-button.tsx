@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { uiClasses } from '@niec/shared';
+import styles from './forms.module.css';
+
+/**
+ * The submit button of a form: while the form is sent it shows its busy text with a spinner and cannot be
+ * pressed again. `disabled` adds a reason of the form's own (e.g. the CAPTCHA not solved yet).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel = 'Memproses...',
+  disabled = false,
+  className,
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+  /** Classes added to the shared button look. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className ? `${uiClasses.button} ${className}` : uiClasses.button}
+      disabled={busy || disabled}
+      aria-disabled={busy}
+    >
+      {busy ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
