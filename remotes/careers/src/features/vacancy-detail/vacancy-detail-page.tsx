@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
+import { ShareControl } from '@niec/shared/share';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
 // The form's styles ship with the page: the server renders the form, so it must be styled at first paint.
@@ -114,6 +115,7 @@ export default function VacancyDetailPage() {
             Deskripsi Pekerjaan
           </h2>
           <SafeHtml className={styles.richText} html={vacancy.descriptionHtml} />
+          <ShareControl title={vacancy.title} label="Bagikan lowongan ini" className={styles.share} />
         </section>
 
         <section id="apply-your-resume" className={styles.apply} aria-labelledby="apply-title">

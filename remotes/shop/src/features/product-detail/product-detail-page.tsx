@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { Link, useParams } from 'react-router-dom';
 import { formatRupiah, Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
+import { ShareControl } from '@niec/shared/share';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { useAddToCart } from '../../lib/use-add-to-cart';
@@ -100,6 +101,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </dl>
         <AddToCartPanel product={product} />
+        <ShareControl title={product.name} label="Bagikan produk ini" className={styles.share} />
         <section className={styles.description} aria-labelledby="product-description">
           <h2 id="product-description" className={styles.descriptionTitle}>
             Deskripsi
