@@ -26,8 +26,6 @@ const SINGLETONS = [
   '@niec/shared/seo',
   // Pages, search and page links of the lists, for the list pages only.
   '@niec/shared/lists',
-  // The share control of the article, vacancy, product and study tour pages.
-  '@niec/shared/share',
 ];
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */

@@ -15,7 +15,6 @@ import {
   type PageMeta,
   type RemoteName,
 } from '@niec/shared';
-import { SiteOriginContext } from '@niec/shared/share';
 import { App } from '../app';
 import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
 import type { HostRuntime } from '../data/host-runtime';
@@ -39,6 +38,8 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
 class PageHead {
   meta: PageMeta | null = null;
+
+  constructor(readonly origin?: string) {}
 
   collect(meta: PageMeta): void {
     this.meta = meta;
@@ -315,7 +316,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     sink.write(text.slice(0, keep));
   };
 
-  const collector = new PageHead();
+  const collector = new PageHead(url.origin);
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = splitTemplate(current.template);
   let started = false;
@@ -358,11 +359,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const stream = renderToPipeableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
-          <SiteOriginContext.Provider value={url.origin}>
-            <StaticRouter location={key}>
-              <App runtime={runtime} />
-            </StaticRouter>
-          </SiteOriginContext.Provider>
+          <StaticRouter location={key}>
+            <App runtime={runtime} />
+          </StaticRouter>
         </HeadCollectorContext.Provider>
       </StrictMode>,
       {

@@ -1,16 +1,11 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-
-/**
- * The site's public origin on the server (the render server's request origin, host/src/server/render.tsx),
- * which the page's canonical link also uses. In the browser there is no provider: the origin is read from
- * the document.
- */
-export const SiteOriginContext = createContext<string | null>(null);
+import { useContext, useSyncExternalStore } from 'react';
+// From the package's main entry, the singleton the host shares: this entry is bundled into each remote's page.
+import { HeadCollectorContext } from '@niec/shared';
 
 /**
  * In the browser, the origin of the page's canonical link (the server's origin, so hydration matches the
  * server's links; on client navigation the canonical link is this location's), else this location's; on
- * the server without a provider, none.
+ * the server without a render's head collector, none.
  */
 function documentOrigin(): string {
   if (typeof document === 'undefined') return '';
@@ -20,8 +15,11 @@ function documentOrigin(): string {
 
 const subscribeNever = () => () => undefined;
 
-/** The origin of the site's absolute URLs: '' when it is not known (a server render without a provider). */
+/**
+ * The origin of the site's absolute URLs: on the server the request's (HeadCollector.origin, set by the render
+ * server, host/src/server/render.tsx), in the browser the document's; '' when it is not known.
+ */
 export function useSiteOrigin(): string {
-  const server = useContext(SiteOriginContext);
+  const server = useContext(HeadCollectorContext)?.origin;
   return useSyncExternalStore(subscribeNever, documentOrigin, () => server ?? documentOrigin());
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, ShareControl } from './share-control';
-import { SiteOriginContext } from './origin';
+import { HeadCollectorContext } from '@niec/shared';
 
 const TITLE = 'Panduan Beasiswa Australia Awards 2027';
 const URL_OF_PAGE = 'http://localhost/artikeldetail/panduan-beasiswa';
@@ -94,11 +94,11 @@ describe("'Salin tautan'", () => {
 describe('on the server', () => {
   it('renders the links on the origin of the request, and no button that needs JavaScript', () => {
     const html = renderToString(
-      <SiteOriginContext.Provider value="https://niec.example">
+      <HeadCollectorContext.Provider value={{ collect: () => undefined, origin: 'https://niec.example' }}>
         <MemoryRouter initialEntries={['/MerchandiseDetail/NIEC-001']}>
           <ShareControl title="Kaos NIEC" />
         </MemoryRouter>
-      </SiteOriginContext.Provider>,
+      </HeadCollectorContext.Provider>,
     );
     expect(html).toContain(
       `href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://niec.example/MerchandiseDetail/NIEC-001')}"`,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl } from '../meta/page-meta';
+import { canonicalUrl } from '@niec/shared';
 import { shareLinks } from './links';
 import { useSiteOrigin } from './origin';
 import styles from './share-control.module.css';
