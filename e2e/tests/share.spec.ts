@@ -48,7 +48,10 @@ test.describe(SSR ? 'share links without JavaScript (server HTML)' : 'share link
       await page.goto(`${path}?utm_source=test`);
       const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       expect(title).not.toBe('');
-      await expectShareLinks(page.getByRole('group', { name: label }), title, `${baseUrl}${path}`);
+      const group = page.getByRole('group', { name: label });
+      await expectShareLinks(group, title, `${baseUrl}${path}`);
+      // Styled by the page's own stylesheet, before any script (a pill, not a bare link).
+      await expect(group.getByRole('link', { name: /WhatsApp/ })).toHaveCSS('border-top-style', 'solid');
       if (SSR) {
         // Nothing that needs JavaScript is offered without it.
         await expect(page.getByRole('button', { name: 'Salin tautan' })).toHaveCount(0);
