@@ -1,21 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
 import { prefetchPath } from '../federation/load-remote';
+import { whatsappHref } from './whatsapp';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
-
-function WhatsAppIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.4-.3Z"
-      />
-    </svg>
-  );
-}
 
 function CartIcon() {
   return (
@@ -178,10 +168,20 @@ export function CartBadge() {
   );
 }
 
+/** The document's title, which each page sets (usePageMeta); none on the server (render.tsx puts it in). */
+const documentTitle = () => (typeof document === 'undefined' ? '' : document.title);
+
+function subscribeTitle(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.head, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const { whatsappUrl } = getConfig();
+  const title = useSyncExternalStore(subscribeTitle, documentTitle, documentTitle);
 
   const [path, setPath] = useState(location.pathname);
   if (path !== location.pathname) {
@@ -238,13 +238,13 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <a
-            href={whatsappUrl}
+            href={whatsappHref(whatsappUrl, location.pathname, title)}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.whatsapp}
             aria-label="Hubungi kami via WhatsApp (membuka tab baru)"
           >
-            <WhatsAppIcon />
+            <span className={styles.whatsappIcon} aria-hidden="true" />
             <span className={styles.whatsappText} aria-hidden="true">
               WhatsApp
             </span>

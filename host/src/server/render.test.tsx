@@ -5,6 +5,7 @@
 // gets when a page throws while it is rendered on the server.
 import type { ComponentType } from 'react';
 import { loaded, usePageMeta, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
+import { ShareControl } from '@niec/shared/share';
 import { testConfig } from '@niec/shared/testing';
 import { loadRemoteRoutes } from '../federation/load-remote';
 import { configure, render, type RenderHead } from './render';
@@ -111,6 +112,21 @@ test('a page renders on the server into the shell, complete and cacheable', asyn
   expect(html).toContain('<h1>Halaman about</h1>');
   expect(html).toContain('<header');
   expect(bootOf(html).shellOnly).toEqual([]);
+});
+
+test("the header's WhatsApp link names the page, and its share links are on the request's origin", async () => {
+  pages.articleDetail = function Article() {
+    usePageMeta({ title: "Tips & Trik Lolos Beasiswa: Let's  Go" });
+    return <ShareControl title="Tips & Trik Lolos Beasiswa" />;
+  };
+  const { html } = await renderUrl('/artikeldetail/tips-beasiswa?utm_source=x');
+  // As the browser reads the title (spaces collapsed) and as React writes the attribute (' escaped).
+  const message = encodeURIComponent("Halo NIEC, saya ingin bertanya tentang Tips & Trik Lolos Beasiswa: Let's Go");
+  expect(html).toContain(`href="${testConfig.whatsappUrl}?text=${message.replace("'", '&#x27;')}"`);
+  expect(html).not.toContain(`?text=${encodeURIComponent('Halo NIEC, saya ingin bertanya tentang layanan')}`);
+  expect(html).toContain(
+    `href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://site.test/artikeldetail/tips-beasiswa')}"`,
+  );
 });
 
 describe('a page that throws while it renders on the server', () => {

@@ -6,6 +6,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import {
   dataKey,
   getCachedApiClient,
+  formatTitle,
   HeadCollectorContext,
   parseConfig,
   setConfig,
@@ -20,15 +21,27 @@ import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-da
 import type { HostRuntime } from '../data/host-runtime';
 import { registerRemotesFromConfig } from '../federation/load-remote';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
+import { whatsappHref } from '../layout/whatsapp';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
 import { serializeBootData } from './boot-script';
 import { renderHead, type PageAssets } from './document';
 import { memoizeReads } from './api-memo';
 import { siteStructuredData } from './site-structured-data';
 
+/** How React escapes an attribute's value. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  "'": '&#x27;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
 class PageHead {
   meta: PageMeta | null = null;
+
+  constructor(readonly origin?: string) {}
 
   collect(meta: PageMeta): void {
     this.meta = meta;
@@ -274,13 +287,48 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     if (route) shellOnly.add(key);
   };
 
-  const collector = new PageHead();
+  // The header renders before the page, so its WhatsApp link asks about no page in particular. The page's
+  // title is known when the document starts (it is the head's <title>): the link is given it on the way out,
+  // as the browser's header reads it from that <title> when it hydrates (host/src/layout/header.tsx). Its
+  // attribute is written as React writes it, and the title as the browser's document.title reads it.
+  const { whatsappUrl } = serverConfig;
+  const whatsappLink = (title: string) =>
+    `href="${whatsappHref(
+      whatsappUrl,
+      url.pathname,
+      formatTitle(title)
+        .replace(/[\t\n\f\r ]+/g, ' ')
+        .trim(),
+    ).replace(/[&'"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)}"`;
+  const genericLink = whatsappLink('');
+  /** The header's link with the page's title; null once it is written (or there is nothing to change). */
+  let pageLink: string | null = null;
+  /** The end of the HTML so far, held back in case the link is cut between two chunks. */
+  let held = '';
+  const writeHtml = (html: string) => {
+    if (pageLink === null) return sink.write(html);
+    let text = held + html;
+    held = '';
+    const at = text.indexOf(genericLink);
+    if (at >= 0 || text.includes('</header>')) {
+      if (at >= 0) text = text.slice(0, at) + pageLink + text.slice(at + genericLink.length);
+      pageLink = null;
+      return sink.write(text);
+    }
+    const keep = Math.max(0, text.length - genericLink.length);
+    held = text.slice(keep);
+    sink.write(text.slice(0, keep));
+  };
+
+  const collector = new PageHead(url.origin);
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = splitTemplate(current.template);
   let started = false;
   const startDocument = () => {
     if (started) return;
     started = true;
+    const link = whatsappLink(collector.meta?.title ?? '');
+    if (link !== genericLink) pageLink = link;
     sink.start(headOf());
     sink.write(
       renderHead(beforeRoot, {
@@ -298,10 +346,12 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   await new Promise<void>((resolve) => {
     const output = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
-        sink.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        writeHtml(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
         callback();
       },
       final(callback) {
+        if (held) sink.write(held);
+        held = '';
         sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
         sink.write(afterRoot);
         // A failure after the head was sent (the time limit, a part that threw late) still keeps the

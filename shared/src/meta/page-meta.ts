@@ -116,6 +116,8 @@ export function applyPageMeta(meta: PageMeta): void {
 /** On the server, where there is no document: the render collects the meta of the page it renders. */
 export interface HeadCollector {
   collect(meta: PageMeta): void;
+  /** The public origin of the page (the request's), for absolute URLs in its body (the share links). */
+  readonly origin?: string;
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);

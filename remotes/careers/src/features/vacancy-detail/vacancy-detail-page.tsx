@@ -13,6 +13,7 @@ import {
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
 import type { VacancyDetail } from './api/fetch-vacancy';
+import { ShareControl } from '@niec/shared/share';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
 // The form's styles ship with the page: the server renders the form, so it must be styled at first paint.
@@ -152,6 +153,7 @@ export default function VacancyDetailPage() {
             Deskripsi Pekerjaan
           </h2>
           <SafeHtml className={styles.richText} html={vacancy.descriptionHtml} />
+          <ShareControl title={vacancy.title} label="Bagikan lowongan ini" className={styles.share} />
         </section>
 
         <section id="apply-your-resume" className={styles.apply} aria-labelledby="apply-title">

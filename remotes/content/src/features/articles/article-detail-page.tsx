@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
+import { ShareControl } from '@niec/shared/share';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import type { ArticleDetailData } from './articles.loader';
@@ -114,6 +115,7 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
               </span>
             ) : null}
           </p>
+          <ShareControl title={article.judul} label="Bagikan artikel ini" className={styles.share} />
         </header>
         {article.image ? (
           <img className={styles.cover} src={article.image} alt={article.judul} width={1200} height={675} />

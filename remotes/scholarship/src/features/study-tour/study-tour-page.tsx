@@ -153,7 +153,12 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
             >
               {tours.data.tours.map((tour) => (
                 <li key={tour.key}>
-                  <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
+                  <TourCard
+                    tour={tour}
+                    onItinerary={() => setItinerary(tour)}
+                    onMoreInfo={() => bookTour(tour)}
+                    listPath={`${LIST_PATH}${pageSearch('', tours.data.page)}`}
+                  />
                 </li>
               ))}
             </ul>

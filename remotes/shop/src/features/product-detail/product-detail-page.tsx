@@ -13,6 +13,7 @@ import {
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, product as productItem } from '@niec/shared/seo';
+import { ShareControl } from '@niec/shared/share';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { useAddToCart } from '../../lib/use-add-to-cart';
@@ -113,6 +114,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </dl>
         <AddToCartPanel product={product} />
+        <ShareControl title={product.name} label="Bagikan produk ini" className={styles.share} />
         <section className={styles.description} aria-labelledby="product-description">
           <h2 id="product-description" className={styles.descriptionTitle}>
             Deskripsi

@@ -1,0 +1,128 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { baseUrl } from '../support/env';
+import { waitForHydration } from '../support/ssr';
+
+// Issue 14 item 5: the article, vacancy, product and study tour pages have share controls, and the header's
+// WhatsApp link asks about the page the visitor is on. With the render server (default) the share links are
+// in the server's HTML and work without JavaScript; on the static host (NIEC_SSR=0) the browser renders them.
+const SSR = process.env.NIEC_SSR !== '0';
+const GREETING = 'Halo NIEC, saya ingin bertanya tentang ';
+
+const PAGES = [
+  { kind: 'article', path: '/artikeldetail/panduan-beasiswa-australia-awards-2027', label: 'Bagikan artikel ini' },
+  { kind: 'vacancy', path: '/career/education-consultant-denpasar', label: 'Bagikan lowongan ini' },
+  { kind: 'product', path: '/MerchandiseDetail/NIEC-001', label: 'Bagikan produk ini' },
+] as const;
+
+/** The message of a WhatsApp link (its `text` parameter). */
+async function messageOf(link: Locator): Promise<string | null> {
+  const href = await link.getAttribute('href');
+  return href ? new URL(href).searchParams.get('text') : null;
+}
+
+const headerWhatsApp = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Hubungi kami via WhatsApp (membuka tab baru)' });
+
+/** Checks one share group: WhatsApp, Facebook and X links with the title and URL, each opening a new tab. */
+async function expectShareLinks(group: Locator, title: string, url: string): Promise<void> {
+  const expected = {
+    WhatsApp: `https://wa.me/?text=${encodeURIComponent(title)}%0A${encodeURIComponent(url)}`,
+    Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    X: `https://x.com/intent/tweet?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`,
+  };
+  for (const [network, href] of Object.entries(expected)) {
+    const link = group.getByRole('link', { name: `Bagikan ke ${network} (membuka tab baru)` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+test.describe(SSR ? 'share links without JavaScript (server HTML)' : 'share links (static host)', () => {
+  test.use({ javaScriptEnabled: !SSR });
+
+  for (const { kind, path, label } of PAGES) {
+    test(`the ${kind} page shares its title and canonical URL, and the header asks about it`, async ({ page }) => {
+      // A tracking query is not part of what is shared.
+      await page.goto(`${path}?utm_source=test`);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      expect(title).not.toBe('');
+      const group = page.getByRole('group', { name: label });
+      await expectShareLinks(group, title, `${baseUrl}${path}`);
+      // Styled by the page's own stylesheet, before any script (a pill, not a bare link).
+      await expect(group.getByRole('link', { name: /WhatsApp/ })).toHaveCSS('border-top-style', 'solid');
+      if (SSR) {
+        // Nothing that needs JavaScript is offered without it.
+        await expect(page.getByRole('button', { name: 'Salin tautan' })).toHaveCount(0);
+      }
+      // In the server's HTML already; in the browser, once the page has set its title.
+      await expect.poll(() => messageOf(headerWhatsApp(page))).toBe(`${GREETING}${title}`);
+    });
+  }
+
+  test('each study tour card shares the tour, pointing at its card on the page', async ({ page }) => {
+    await page.goto('/study_tour');
+    const cards = page.locator('#paket-tour article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByRole('group', { name: /^Bagikan study tour / })).toHaveCount(count);
+    const first = cards.first();
+    const heading = first.getByRole('heading', { level: 3 });
+    const city = (await heading.textContent())?.trim() ?? '';
+    const id = await heading.getAttribute('id');
+    const group = first.getByRole('group', { name: `Bagikan study tour ${city}` });
+    const whatsappText = await messageOf(group.getByRole('link', { name: /WhatsApp/ }));
+    expect(whatsappText).toMatch(new RegExp(`^Study Tour ${city}, .+\\n${baseUrl}/study_tour#${id}$`));
+    // The shared link opens the page at that tour.
+    await page.goto(`/study_tour#${id}`);
+    await expect(heading).toBeInViewport();
+  });
+});
+
+test.describe('in the browser', () => {
+  test("the header's WhatsApp message follows the page after client navigation", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await messageOf(headerWhatsApp(page))).toBe(`${GREETING}layanan NIEC Indonesia`);
+
+    await page.goto('/artikel');
+    await waitForHydration(page);
+    const card = page.locator('main a[href^="/artikeldetail/"]').first();
+    await card.click();
+    await expect(page).toHaveURL(/\/artikeldetail\//);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await expect.poll(() => messageOf(headerWhatsApp(page))).toBe(`${GREETING}${title}`);
+
+    await page.getByRole('banner').getByRole('link', { name: 'NIEC Indonesia, ke beranda' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/`);
+    await expect.poll(() => messageOf(headerWhatsApp(page))).toBe(`${GREETING}layanan NIEC Indonesia`);
+  });
+
+  test("'Salin tautan' copies the page's link and says so", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const path = '/career/education-consultant-denpasar';
+    await page.goto(path);
+    await waitForHydration(page);
+    const group = page.getByRole('group', { name: 'Bagikan lowongan ini' });
+    await group.getByRole('button', { name: 'Salin tautan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tautan disalin' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${path}`);
+  });
+
+  test('the share links are reached by keyboard and show their focus', async ({ page }) => {
+    await page.goto('/MerchandiseDetail/NIEC-001');
+    await waitForHydration(page);
+    const whatsapp = page
+      .getByRole('group', { name: 'Bagikan produk ini' })
+      .getByRole('link', { name: /Bagikan ke WhatsApp/ });
+    await whatsapp.focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('group', { name: 'Bagikan produk ini' }).getByRole('link', { name: /Bagikan ke Facebook/ }),
+    ).toBeFocused();
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+});

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { canonicalUrl } from '@niec/shared';
+import { shareLinks } from './links';
+import { useSiteOrigin } from './origin';
+import styles from './share-control.module.css';
+
+export interface ShareControlProps {
+  /** What is shared: the native sheet's title, and the text before the link on WhatsApp and X. */
+  title: string;
+  /**
+   * The canonical path of what is shared (with its query or fragment, e.g. '/study_tour#tour-3'): the page's
+   * own canonical (usePageMeta's `canonical`); by default the current path without its query.
+   */
+  path?: string;
+  /** The group's accessible name; 'Bagikan halaman ini' by default. */
+  label?: string;
+  /** Icons only (their names stay for screen readers): for a card. */
+  compact?: boolean;
+  className?: string;
+}
+
+export const COPIED_MESSAGE = 'Tautan disalin';
+export const COPY_FAILED_MESSAGE = 'Tautan tidak dapat disalin otomatis. Salin dari kolom ini:';
+
+const subscribeNever = () => () => undefined;
+/** After hydration (and on client navigation) the buttons that need JavaScript are shown. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+/** The browser's own share sheet (Web Share API); never on the server. */
+const useNativeShare = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+
+function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
+      <path
+        d={d}
+        fill={stroke ? 'none' : 'currentColor'}
+        stroke={stroke ? 'currentColor' : undefined}
+        strokeWidth={stroke ? 2 : undefined}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const WHATSAPP =
+  'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.4-.3Z';
+const FACEBOOK =
+  'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4a22 22 0 0 0-2.5-.1c-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8h3.3Z';
+const X =
+  'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z';
+const LINK = 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7';
+const SHARE =
+  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
+
+/**
+ * Share what the page shows. In the server's HTML (and without JavaScript): links to share on WhatsApp,
+ * Facebook and X, each in a new tab. Once the page runs: where the browser has a share sheet (Web Share
+ * API), a 'Bagikan' button opens it instead; and 'Salin tautan' copies the link, said in a polite live region.
+ */
+export function ShareControl({
+  title,
+  path,
+  label = 'Bagikan halaman ini',
+  compact = false,
+  className,
+}: ShareControlProps) {
+  const { pathname } = useLocation();
+  const origin = useSiteOrigin();
+  const canonicalPath = path ?? pathname;
+  const url = origin ? canonicalUrl({ canonical: canonicalPath }, origin) : canonicalPath;
+  const hydrated = useHydrated();
+  const native = useNativeShare();
+  const [copy, setCopy] = useState<{ url: string; state: 'copied' | 'failed' } | null>(null);
+  // A result belongs to the link it copied: a new page (or tour) starts with none.
+  const copyState = copy?.url === url ? copy.state : null;
+  const field = useRef<HTMLInputElement>(null);
+  const groupId = useId();
+
+  useEffect(() => {
+    // Focused, its text selected (onFocus): ready to copy.
+    if (copyState === 'failed') field.current?.focus();
+  }, [copyState]);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy({ url, state: 'copied' });
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is shown, selected, to copy by hand.
+      setCopy({ url, state: 'failed' });
+    }
+  };
+
+  const share = () => {
+    // A closed sheet rejects (AbortError): nothing to tell the visitor.
+    navigator.share({ title, url }).catch(() => undefined);
+  };
+
+  const links = shareLinks(title, url);
+  const networks = [
+    { name: 'WhatsApp', href: links.whatsapp, icon: <Icon d={WHATSAPP} />, tone: styles.whatsapp },
+    { name: 'Facebook', href: links.facebook, icon: <Icon d={FACEBOOK} />, tone: styles.facebook },
+    { name: 'X', href: links.x, icon: <Icon d={X} />, tone: styles.x },
+  ];
+  const text = compact ? 'visually-hidden' : undefined;
+
+  return (
+    <div className={`${styles.share} ${compact ? styles.compact : ''} ${className ?? ''}`}>
+      <div className={styles.row} role="group" aria-labelledby={groupId}>
+        <span id={groupId} className={compact ? 'visually-hidden' : styles.label}>
+          {label}
+        </span>
+        {hydrated && native ? (
+          <button type="button" className={styles.item} onClick={share}>
+            <Icon d={SHARE} stroke />
+            <span className={text}>Bagikan</span>
+          </button>
+        ) : (
+          networks.map((network) => (
+            <a
+              key={network.name}
+              href={network.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${styles.item} ${network.tone}`}
+            >
+              {network.icon}
+              <span className="visually-hidden">Bagikan ke </span>
+              <span className={text}>{network.name}</span>
+              <span className="visually-hidden"> (membuka tab baru)</span>
+            </a>
+          ))
+        )}
+        {hydrated ? (
+          <button type="button" className={styles.item} onClick={copyLink}>
+            <Icon d={LINK} stroke />
+            <span className={text}>Salin tautan</span>
+          </button>
+        ) : null}
+      </div>
+      <p
+        className={`${styles.status} ${copyState === 'failed' ? styles.statusFailed : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {copyState === 'copied' ? COPIED_MESSAGE : copyState === 'failed' ? COPY_FAILED_MESSAGE : null}
+      </p>
+      {copyState === 'failed' ? (
+        <input
+          ref={field}
+          className={styles.field}
+          type="url"
+          readOnly
+          value={url}
+          aria-label="Tautan untuk disalin"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : null}
+    </div>
+  );
+}
