@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses, SOCIAL_LINKS } from '@niec/shared';
+import { ExternalLink, getConfig, uiClasses, SOCIAL_LINKS } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import { BranchDetails } from './components/branch-details';
 import { SINGARAJA } from './data/branches';
@@ -37,10 +37,9 @@ export default function SingarajaPage() {
         <div className={layout.container}>
           <BranchDetails branch={SINGARAJA} headingLevel={2} />
           <div className={styles.links}>
-            <a href={whatsappUrl} className={uiClasses.button} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={whatsappUrl} className={uiClasses.button}>
               Chat WhatsApp
-              <span className="visually-hidden"> (membuka tab baru)</span>
-            </a>
+            </ExternalLink>
             <Link to="/contact_us" className={uiClasses.buttonSecondary}>
               Kirim Pesan Online
             </Link>
@@ -48,10 +47,9 @@ export default function SingarajaPage() {
           <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <ExternalLink href={link.href} className={styles.socialLink}>
                   {link.label}
-                  <span className="visually-hidden"> (membuka tab baru)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

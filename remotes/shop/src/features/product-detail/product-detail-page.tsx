@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupiah, Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { formatRupiah, Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../../lib/catalogue-product';
@@ -157,26 +157,30 @@ export default function ProductDetailPage() {
       {failed ? (
         <div className={styles.failure}>
           <h1 className={styles.failureTitle}>{notFound ? 'Produk tidak ditemukan' : 'Produk gagal dimuat'}</h1>
-          <StatusMessage
-            tone="error"
-            title={notFound ? `Tidak ada produk dengan kode "${code}".` : 'Terjadi gangguan saat memuat produk ini.'}
-            action={
-              <div className={styles.failureActions}>
-                {notFound ? null : (
-                  <button type="button" className={`${uiClasses.button} ${styles.retryButton}`} onClick={state.reload}>
-                    Coba lagi
-                  </button>
-                )}
+          {notFound ? (
+            <StatusMessage
+              tone="error"
+              title={`Tidak ada produk dengan kode "${code}".`}
+              action={
                 <Link to="/merchandise" className={uiClasses.buttonSecondary}>
                   Kembali ke Merchandise
                 </Link>
-              </div>
-            }
-          >
-            {notFound
-              ? 'Produk ini mungkin sudah tidak dijual. Lihat merchandise lain di toko kami.'
-              : 'Periksa koneksi internetmu, lalu coba lagi.'}
-          </StatusMessage>
+              }
+            >
+              Produk ini mungkin sudah tidak dijual. Lihat merchandise lain di toko kami.
+            </StatusMessage>
+          ) : (
+            <LoadError
+              title="Terjadi gangguan saat memuat produk ini."
+              message="Periksa koneksi internetmu, lalu coba lagi."
+              onRetry={state.reload}
+              actions={
+                <Link to="/merchandise" className={uiClasses.buttonSecondary}>
+                  Kembali ke Merchandise
+                </Link>
+              }
+            />
+          )}
         </div>
       ) : null}
     </div>
