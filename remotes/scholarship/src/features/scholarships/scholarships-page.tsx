@@ -224,7 +224,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
             </p>
             {updating ? (
               <span className={styles.updating} aria-hidden="true">
-                <span className={styles.spinner} /> Memperbarui...
+                <span className={`${uiClasses.spinner} ${styles.spinner}`} /> Memperbarui...
               </span>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
+import { uiClasses } from '@niec/shared';
 import styles from './step.module.css';
 
 /**
@@ -58,7 +59,7 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={busy} aria-disabled={busy}>
       {busy ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${uiClasses.spinner} ${styles.spinner}`} aria-hidden="true" />
           {busyLabel}
         </>
       ) : (
