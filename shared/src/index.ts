@@ -11,7 +11,8 @@ export * from './data/deferred-data';
 export * from './data/boot';
 export * from './meta/page-meta';
 export { serializeJsonLd, type JsonLd } from './meta/json-ld';
-export { Loading, StatusMessage, Notice } from './ui/status';
+export { Loading, StatusMessage, LoadError, Notice } from './ui/status';
+export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.

@@ -16,9 +16,8 @@ import {
   dataKey,
   DeferredDataContext,
   Loading,
+  LoadError,
   RouteDataContext,
-  StatusMessage,
-  uiClasses,
   type DeferredDataSource,
   type PageComponent,
   type PageProps,
@@ -68,17 +67,11 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title={`Maaf, ${REMOTE_LABELS[this.props.remote]} sedang tidak dapat dimuat.`}
-        action={
-          <button type="button" className={uiClasses.button} onClick={this.retry}>
-            Coba lagi
-          </button>
-        }
-      >
-        <p>Periksa koneksi internet Anda, lalu coba lagi. Bagian lain situs tetap dapat digunakan.</p>
-      </StatusMessage>
+        message="Periksa koneksi internet Anda, lalu coba lagi. Bagian lain situs tetap dapat digunakan."
+        onRetry={this.retry}
+      />
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '@niec/shared';
+import { CONTACT_EMAIL, ExternalLink, SOCIAL_LINKS } from '@niec/shared';
 import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
@@ -19,10 +19,9 @@ export function Footer() {
           <ul className={styles.social} aria-label="Media sosial">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <ExternalLink href={link.href} className={styles.socialLink}>
                   {link.label}
-                  <span className="visually-hidden"> (membuka tab baru)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

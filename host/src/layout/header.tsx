@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { getConfig, useCartStore } from '@niec/shared';
+import { ExternalLink, getConfig, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
 import { prefetchPath } from '../federation/load-remote';
 import { whatsappHref } from './whatsapp';
@@ -37,10 +37,9 @@ export function MenuGroupLinks({ group, onNavigate }: { group: MenuGroup; onNavi
       ))}
       {group.external.map((link) => (
         <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.groupLink}>
+          <ExternalLink href={link.href} className={styles.groupLink}>
             {link.label}
-            <span className="visually-hidden"> (membuka tab baru)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>
@@ -237,18 +236,16 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <a
+          <ExternalLink
             href={whatsappHref(whatsappUrl, location.pathname, title)}
-            target="_blank"
-            rel="noopener noreferrer"
             className={styles.whatsapp}
-            aria-label="Hubungi kami via WhatsApp (membuka tab baru)"
+            label="Hubungi kami via WhatsApp"
           >
             <span className={styles.whatsappIcon} aria-hidden="true" />
             <span className={styles.whatsappText} aria-hidden="true">
               WhatsApp
             </span>
-          </a>
+          </ExternalLink>
           <CartBadge />
           <button
             type="button"

@@ -39,7 +39,6 @@ export interface CartState {
   setCartMetadata: (metadata: CartMetadata) => void;
   updateCartMetadata: (metadata: CartMetadata) => void;
   clearCartMetadata: () => void;
-  getItem: (id: CartItem['id']) => CartItem | undefined;
   inCart: (id: CartItem['id']) => boolean;
 }
 
@@ -82,7 +81,7 @@ function withTotal(item: CartItemInput & { price: number; quantity: number }): C
 }
 
 /** The derived fields, computed in one place from the items. */
-export function summarize(items: CartItem[]) {
+function summarize(items: CartItem[]) {
   return {
     items,
     isEmpty: items.length === 0,
@@ -99,7 +98,7 @@ const OPTIONAL_STRING_FIELDS = ['name_product', 'code_product'] as const;
  * fields of the wrong type are removed, so a foreign or hand-edited value can never crash a render
  * (an object where the UI expects a product name would).
  */
-export function sanitizeStoredItems(value: unknown): CartItem[] {
+function sanitizeStoredItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const items: CartItem[] = [];
   for (const raw of value as unknown[]) {
@@ -254,7 +253,6 @@ export const useCartStore = create<CartState>()(
           if (isPlainObject(metadata)) set({ metadata: { ...get().metadata, ...metadata } });
         },
         clearCartMetadata: () => set({ metadata: {} }),
-        getItem: (id) => get().items.find((line) => line.id === id),
         inCart: (id) => get().items.some((line) => line.id === id),
       };
     },

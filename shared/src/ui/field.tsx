@@ -71,4 +71,6 @@ export const uiClasses = {
   buttonSecondary: styles.buttonSecondary,
   buttonGhost: styles.buttonGhost,
   iconButton: styles.iconButton,
+  card: styles.card,
+  spinner: styles.spinner,
 } as const;

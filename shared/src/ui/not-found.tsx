@@ -6,17 +6,23 @@ export interface NotFoundPageProps {
   /** The heading; 'Halaman tidak ditemukan' by default. */
   title?: string;
   message?: string;
+  /** The page's meta description (it is not indexed either way). */
+  description?: string;
   /** Where the visitor can go instead; the home page by default. */
   action?: { to: string; label: string };
 }
 
-/** The site's 404 page, shared so the host and the remotes (unknown country, campus, list page) show the same. */
+/**
+ * The site's 404 page, shared so the host and the remotes (unknown country, campus, vacancy, list page) show the
+ * same. A page that sets its own meta while not found sets this same meta (title, description, noindex).
+ */
 export function NotFoundPage({
   title = 'Halaman tidak ditemukan',
   message,
+  description = 'Halaman yang Anda cari tidak ditemukan.',
   action = { to: '/', label: 'Kembali ke Beranda' },
 }: NotFoundPageProps) {
-  usePageMeta({ title, description: 'Halaman yang Anda cari tidak ditemukan.', noindex: true });
+  usePageMeta({ title, description, noindex: true });
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.notFoundCode} aria-hidden="true">

@@ -35,6 +35,43 @@ export function StatusMessage({
   );
 }
 
+/**
+ * The one failed-load block: what did not load, what to do, and 'Coba lagi' (omitted without `onRetry`).
+ * `actions` are further ways out, after the retry.
+ */
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  actions,
+}: {
+  title: ReactNode;
+  message: ReactNode;
+  onRetry?: () => void;
+  actions?: ReactNode;
+}) {
+  return (
+    <StatusMessage
+      tone="error"
+      title={title}
+      action={
+        onRetry || actions ? (
+          <div className={styles.statusActions}>
+            {onRetry ? (
+              <button type="button" className={styles.buttonSecondary} onClick={onRetry}>
+                Coba lagi
+              </button>
+            ) : null}
+            {actions}
+          </div>
+        ) : null
+      }
+    >
+      <p>{message}</p>
+    </StatusMessage>
+  );
+}
+
 /** An accessible in-page notice (never window.alert). */
 export function Notice({
   tone,

@@ -22,8 +22,3 @@ export function keepForPageView<T>(key: string, signal: AbortSignal | undefined,
   promise.catch(() => void kept.delete(key));
   return promise;
 }
-
-/** Tests start from nothing shared. */
-export function forgetBrowserRequests(): void {
-  kept.clear();
-}

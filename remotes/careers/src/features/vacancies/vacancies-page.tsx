@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { ListPageNotFound, Pagination, useListTop } from '@niec/shared/lists';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
@@ -92,17 +92,11 @@ function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
           {results.status === 'loading' ? <Loading /> : null}
 
           {results.status === 'error' ? (
-            <StatusMessage
-              tone="error"
+            <LoadError
               title="Daftar lowongan gagal dimuat."
-              action={
-                <button type="button" className={uiClasses.buttonSecondary} onClick={results.reload}>
-                  Coba lagi
-                </button>
-              }
-            >
-              Periksa koneksi internet Anda, lalu coba lagi.
-            </StatusMessage>
+              message="Periksa koneksi internet Anda, lalu coba lagi."
+              onRetry={results.reload}
+            />
           ) : null}
 
           {results.status === 'success' && results.data.total === 0 ? (

@@ -80,6 +80,12 @@ test('an unknown slug shows a clear not-found state with a link to every vacancy
   expect(screen.getByRole('link', { name: 'Lihat semua lowongan' })).toHaveAttribute('href', '/career');
   expect(screen.queryByText(/Formulir lamaran/)).not.toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Lowongan tidak ditemukan | NIEC Indonesia'));
+  // The site's one 404 page: not indexed, and described as this vacancy page's not-found state.
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Lowongan yang Anda cari tidak ada atau sudah ditutup.',
+  );
 });
 
 test('a failed load says so and offers a retry', async () => {

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Loading,
+  LoadError,
+  NotFoundPage,
   SITE_NAME,
-  StatusMessage,
   uiClasses,
   usePageMeta,
   useRouteData,
@@ -12,8 +13,8 @@ import {
 } from '@niec/shared';
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
-import type { VacancyDetail } from './api/fetch-vacancy';
 import { ShareControl } from '@niec/shared/share';
+import type { VacancyDetail } from './api/fetch-vacancy';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
 // The form's styles ship with the page: the server renders the form, so it must be styled at first paint.
@@ -49,6 +50,10 @@ function vacancyStructuredData(vacancy: VacancyDetail, path: string): PageMeta['
   ];
 }
 
+// The not-found page's meta, the same from this page's usePageMeta and NotFoundPage's (whichever applies last).
+const NOT_FOUND_TITLE = 'Lowongan tidak ditemukan';
+const NOT_FOUND_DESCRIPTION = 'Lowongan yang Anda cari tidak ada atau sudah ditutup.';
+
 function pageMeta(state: RouteData<VacancyDetailData>, path: string): PageMeta {
   if (state.status === 'success') {
     const v = state.data.vacancy;
@@ -59,24 +64,9 @@ function pageMeta(state: RouteData<VacancyDetailData>, path: string): PageMeta {
     };
   }
   if (state.status === 'not-found') {
-    return { title: 'Lowongan tidak ditemukan', description: 'Lowongan yang Anda cari tidak ada atau sudah ditutup.' };
+    return { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true };
   }
   return { title: 'Lowongan', description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.' };
-}
-
-function VacancyNotFound() {
-  return (
-    <section className={styles.notFound} aria-labelledby="vacancy-not-found">
-      <p className={styles.notFoundCode} aria-hidden="true">
-        404
-      </p>
-      <h1 id="vacancy-not-found">Lowongan tidak ditemukan</h1>
-      <p>Lowongan yang Anda cari tidak ada atau sudah ditutup. Lihat lowongan lain yang masih dibuka.</p>
-      <Link className={uiClasses.button} to="/career">
-        Lihat semua lowongan
-      </Link>
-    </section>
-  );
 }
 
 /** /career/:slug_title: the vacancy and its 'Apply Your Resume' form. */
@@ -95,21 +85,24 @@ export default function VacancyDetailPage() {
     return (
       <div className={styles.container}>
         <h1 className="visually-hidden">Lowongan</h1>
-        <StatusMessage
-          tone="error"
+        <LoadError
           title="Detail lowongan gagal dimuat."
-          action={
-            <button type="button" className={uiClasses.buttonSecondary} onClick={state.reload}>
-              Coba lagi
-            </button>
-          }
-        >
-          Periksa koneksi internet Anda, lalu coba lagi.
-        </StatusMessage>
+          message="Periksa koneksi internet Anda, lalu coba lagi."
+          onRetry={state.reload}
+        />
       </div>
     );
   }
-  if (state.status === 'not-found') return <VacancyNotFound />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title={NOT_FOUND_TITLE}
+        description={NOT_FOUND_DESCRIPTION}
+        message="Lowongan yang Anda cari tidak ada atau sudah ditutup. Lihat lowongan lain yang masih dibuka."
+        action={{ to: '/career', label: 'Lihat semua lowongan' }}
+      />
+    );
+  }
 
   const { vacancy, provinces } = state.data;
 

@@ -1,6 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FieldShell, getConfig, Notice, uiClasses, usePageMeta, SOCIAL_LINKS, CONTACT_EMAIL } from '@niec/shared';
+import {
+  FieldShell,
+  getConfig,
+  Notice,
+  uiClasses,
+  usePageMeta,
+  SOCIAL_LINKS,
+  CONTACT_EMAIL,
+  ExternalLink,
+} from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { Tabs } from '../../common/tabs';
@@ -176,10 +185,7 @@ export default function ContactPage() {
                   <span className={layout.iconBubble}>
                     <icons.whatsapp size={20} />
                   </span>
-                  <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-                    WhatsApp 0811 3993 3399
-                    <span className="visually-hidden"> (membuka tab baru)</span>
-                  </a>
+                  <ExternalLink href={whatsappUrl}>WhatsApp 0811 3993 3399</ExternalLink>
                 </li>
                 <li>
                   <span className={layout.iconBubble}>
@@ -192,10 +198,9 @@ export default function ContactPage() {
               <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
                 {SOCIAL_LINKS.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                    <ExternalLink href={link.href} className={styles.socialLink}>
                       {link.label}
-                      <span className="visually-hidden"> (membuka tab baru)</span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses, usePageMeta, SOCIAL_LINKS } from '@niec/shared';
+import { getConfig, uiClasses, usePageMeta, SOCIAL_LINKS, ExternalLink } from '@niec/shared';
 import { breadcrumbList } from '@niec/shared/seo';
 import layout from '../../common/layout.module.css';
 import { BranchDetails } from './components/branch-details';
@@ -54,10 +54,9 @@ export default function SingarajaPage() {
         <div className={layout.container}>
           <BranchDetails branch={SINGARAJA} headingLevel={2} />
           <div className={styles.links}>
-            <a href={whatsappUrl} className={uiClasses.button} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={whatsappUrl} className={uiClasses.button}>
               Chat WhatsApp
-              <span className="visually-hidden"> (membuka tab baru)</span>
-            </a>
+            </ExternalLink>
             <Link to="/contact_us" className={uiClasses.buttonSecondary}>
               Kirim Pesan Online
             </Link>
@@ -65,10 +64,9 @@ export default function SingarajaPage() {
           <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <ExternalLink href={link.href} className={styles.socialLink}>
                   {link.label}
-                  <span className="visually-hidden"> (membuka tab baru)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

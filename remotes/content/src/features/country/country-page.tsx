@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Loading, NotFoundPage, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { breadcrumbList } from '@niec/shared/seo';
 import { COUNTRY_BANNERS } from '../../common/destinations';
 import * as icons from '../../common/icons';
@@ -15,9 +15,10 @@ export default function CountryPage() {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
-      <StatusMessage tone="error" title="Panduan negara tidak dapat dimuat.">
-        <p>Periksa koneksi internet Anda lalu muat ulang halaman.</p>
-      </StatusMessage>
+      <LoadError
+        title="Panduan negara tidak dapat dimuat."
+        message="Periksa koneksi internet Anda lalu muat ulang halaman."
+      />
     );
   }
   return <CountryGuideView key={state.data.code} guide={state.data} />;

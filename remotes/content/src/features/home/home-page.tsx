@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses, useRouteData } from '@niec/shared';
+import { ExternalLink, getConfig, uiClasses, useRouteData } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import heroArt from '../../assets/home/hero.svg';
@@ -38,10 +38,9 @@ export default function HomePage() {
               Anda dari Indonesia sampai hari pertama kuliah.
             </p>
             <div className={styles.heroActions}>
-              <a href={studentPortalUrl} className={uiClasses.button} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={studentPortalUrl} className={uiClasses.button}>
                 Daftar Sekarang
-                <span className="visually-hidden"> (membuka tab baru)</span>
-              </a>
+              </ExternalLink>
               <Link to="/contact_us" className={`${uiClasses.buttonSecondary} ${styles.heroSecondary}`}>
                 Konsultasi Gratis
               </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import { Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
@@ -224,7 +224,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
             </p>
             {updating ? (
               <span className={styles.updating} aria-hidden="true">
-                <span className={styles.spinner} /> Memperbarui...
+                <span className={`${uiClasses.spinner} ${styles.spinner}`} /> Memperbarui...
               </span>
             ) : null}
           </div>
@@ -254,17 +254,11 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
           {route.status === 'loading' ? (
             <Loading />
           ) : route.status === 'error' ? (
-            <StatusMessage
-              tone="error"
+            <LoadError
               title="Daftar beasiswa gagal dimuat."
-              action={
-                <button type="button" className={uiClasses.button} onClick={route.reload}>
-                  Coba lagi
-                </button>
-              }
-            >
-              Periksa koneksi internet Anda lalu coba lagi.
-            </StatusMessage>
+              message="Periksa koneksi internet Anda lalu coba lagi."
+              onRetry={route.reload}
+            />
           ) : route.data.items.length === 0 ? (
             <EmptyList
               search={updating ? '' : query.search}

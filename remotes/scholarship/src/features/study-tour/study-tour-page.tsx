@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import {
+  Loading,
+  SITE_NAME,
+  StatusMessage,
+  uiClasses,
+  usePageMeta,
+  useRouteData,
+  type RouteData,
+  LoadError,
+} from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
 import heroUrl from '../../assets/study-tour-hero.svg';
@@ -130,17 +139,11 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
         {tours.status === 'loading' ? (
           <Loading />
         ) : tours.status === 'error' ? (
-          <StatusMessage
-            tone="error"
+          <LoadError
             title="Paket study tour gagal dimuat."
-            action={
-              <button type="button" className={uiClasses.button} onClick={tours.reload}>
-                Coba lagi
-              </button>
-            }
-          >
-            Periksa koneksi internet Anda lalu coba lagi.
-          </StatusMessage>
+            message="Periksa koneksi internet Anda lalu coba lagi."
+            onRetry={tours.reload}
+          />
         ) : tours.data.tours.length === 0 ? (
           <StatusMessage title="Belum ada paket study tour yang tersedia.">
             Hubungi kami untuk menyusun program sesuai kebutuhan sekolah Anda.

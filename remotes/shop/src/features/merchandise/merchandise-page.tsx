@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Loading,
+  LoadError,
   Notice,
   StatusMessage,
-  uiClasses,
   useCartHydrated,
   useCartStore,
   usePageMeta,
@@ -34,16 +34,11 @@ function ProductList({
 }) {
   if (products.status === 'error') {
     return (
-      <StatusMessage
+      <LoadError
         title="Produk belum dapat ditampilkan"
-        action={
-          <button type="button" className={uiClasses.buttonSecondary} onClick={onRetry}>
-            Coba lagi
-          </button>
-        }
-      >
-        Periksa koneksi internetmu, lalu coba lagi.
-      </StatusMessage>
+        message="Periksa koneksi internetmu, lalu coba lagi."
+        onRetry={onRetry}
+      />
     );
   }
   if (products.status !== 'success') return <Loading />;

@@ -10,6 +10,7 @@ import {
   usePageMeta,
   useRouteData,
   type PageMeta,
+  LoadError,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, product as productItem } from '@niec/shared/seo';
@@ -202,26 +203,30 @@ export default function ProductDetailPage() {
       {failed ? (
         <div className={styles.failure}>
           <h1 className={styles.failureTitle}>{notFound ? 'Produk tidak ditemukan' : 'Produk gagal dimuat'}</h1>
-          <StatusMessage
-            tone="error"
-            title={notFound ? `Tidak ada produk dengan kode "${code}".` : 'Terjadi gangguan saat memuat produk ini.'}
-            action={
-              <div className={styles.failureActions}>
-                {notFound ? null : (
-                  <button type="button" className={`${uiClasses.button} ${styles.retryButton}`} onClick={state.reload}>
-                    Coba lagi
-                  </button>
-                )}
+          {notFound ? (
+            <StatusMessage
+              tone="error"
+              title={`Tidak ada produk dengan kode "${code}".`}
+              action={
                 <Link to="/merchandise" className={uiClasses.buttonSecondary}>
                   Kembali ke Merchandise
                 </Link>
-              </div>
-            }
-          >
-            {notFound
-              ? 'Produk ini mungkin sudah tidak dijual. Lihat merchandise lain di toko kami.'
-              : 'Periksa koneksi internetmu, lalu coba lagi.'}
-          </StatusMessage>
+              }
+            >
+              Produk ini mungkin sudah tidak dijual. Lihat merchandise lain di toko kami.
+            </StatusMessage>
+          ) : (
+            <LoadError
+              title="Terjadi gangguan saat memuat produk ini."
+              message="Periksa koneksi internetmu, lalu coba lagi."
+              onRetry={state.reload}
+              actions={
+                <Link to="/merchandise" className={uiClasses.buttonSecondary}>
+                  Kembali ke Merchandise
+                </Link>
+              }
+            />
+          )}
         </div>
       ) : null}
     </div>

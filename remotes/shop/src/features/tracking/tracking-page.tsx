@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  ExternalLink,
   Loading,
+  LoadError,
   StatusMessage,
   uiClasses,
   usePageMeta,
@@ -59,21 +61,11 @@ function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit
   if (history.kind === 'retrying') return <Loading label="Memuat riwayat pengiriman..." />;
   if (history.kind === 'failed') {
     return (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Riwayat pengiriman belum dapat dimuat."
-        action={
-          <button
-            type="button"
-            className={uiClasses.buttonSecondary}
-            onClick={() => tryAgain(history.waybillId, history.courierCompany)}
-          >
-            Coba lagi
-          </button>
-        }
-      >
-        <p>Layanan kurir sedang sibuk. Coba lagi beberapa saat lagi.</p>
-      </StatusMessage>
+        message="Layanan kurir sedang sibuk. Coba lagi beberapa saat lagi."
+        onRetry={() => tryAgain(history.waybillId, history.courierCompany)}
+      />
     );
   }
   if (history.events.length === 0) {
@@ -138,10 +130,9 @@ function TrackingDetails({ parcel }: { parcel: TrackingData }) {
           <div className={styles.limit} role="status">
             <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
             <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
-            <a className={uiClasses.buttonSecondary} href={history.publicUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className={uiClasses.buttonSecondary} href={history.publicUrl}>
               Lacak di situs Biteship
-              <span className="visually-hidden"> (membuka tab baru)</span>
-            </a>
+            </ExternalLink>
           </div>
         ) : (
           <History initial={history} />
@@ -160,17 +151,11 @@ function TrackingContent({ id }: { id: string }) {
   if (record.status === 'loading') body = <Loading />;
   else if (record.status === 'error') {
     body = (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Data pelacakan tidak dapat dimuat."
-        action={
-          <button type="button" className={uiClasses.button} onClick={record.reload}>
-            Coba lagi
-          </button>
-        }
-      >
-        <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
-      </StatusMessage>
+        message="Periksa koneksi internet Anda, lalu coba lagi."
+        onRetry={record.reload}
+      />
     );
   } else if (record.status === 'not-found') {
     body = (

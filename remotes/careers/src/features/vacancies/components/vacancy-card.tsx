@@ -7,7 +7,7 @@ import styles from '../vacancies.module.css';
 /** One vacancy: title, department and branch, with an 'Apply' link to its detail page. */
 export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
   return (
-    <article className={styles.card}>
+    <article className={`${uiClasses.card} ${styles.card}`}>
       <p className={styles.department}>
         <BriefcaseIcon className={styles.icon} />
         <span>{vacancy.department}</span>

@@ -52,8 +52,3 @@ export function loadCaptcha(): Promise<Grecaptcha> {
   });
   return attempt;
 }
-
-/** For tests: forget the loaded script. */
-export function resetCaptchaLoader(): void {
-  ready = null;
-}

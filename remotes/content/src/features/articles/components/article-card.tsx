@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { uiClasses } from '@niec/shared';
 import * as icons from '../../../common/icons';
 import type { ArticleCardData } from '../articles.loader';
 import styles from './article-card.module.css';
@@ -10,7 +11,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { date } = article;
   const href = `/artikeldetail/${encodeURIComponent(article.slug)}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         {article.image ? (
           <img src={article.image} alt="" width={800} height={450} loading="lazy" className={styles.image} />

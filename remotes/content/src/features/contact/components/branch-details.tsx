@@ -1,3 +1,4 @@
+import { ExternalLink } from '@niec/shared';
 import * as icons from '../../../common/icons';
 import type { Branch } from '../data/branches';
 import { mapEmbedUrl } from '../lib/map-url';
@@ -45,10 +46,9 @@ export function BranchDetails({ branch, headingLevel = 3 }: { branch: Branch; he
               <span className="visually-hidden">WhatsApp</span>
             </dt>
             <dd>
-              <a href={branch.whatsapp.href} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={branch.whatsapp.href} kind="WhatsApp">
                 {branch.whatsapp.label}
-                <span className="visually-hidden"> (WhatsApp, membuka tab baru)</span>
-              </a>
+              </ExternalLink>
             </dd>
           </div>
           <div className={styles.row}>

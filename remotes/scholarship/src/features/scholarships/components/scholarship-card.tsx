@@ -28,7 +28,7 @@ export function FundingBadge({ fullyFunded }: { fullyFunded: boolean }) {
 /** A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates. */
 export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem; onShowDetails: () => void }) {
   return (
-    <article className={styles.card} aria-labelledby={`scholarship-${item.key}`}>
+    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={`scholarship-${item.key}`}>
       <div className={styles.top}>
         <span className={styles.country}>
           <GlobeIcon />

@@ -32,7 +32,7 @@ export function TourCard({
 }) {
   const headingId = `tour-${tour.key}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={headingId}>
       <div className={styles.media}>
         {tour.image ? (
           <img

@@ -46,14 +46,3 @@ export function TrashIcon() {
     </svg>
   );
 }
-
-export function BagIcon() {
-  return (
-    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 7V6a5 5 0 0 1 10 0v1h3a1 1 0 0 1 1 1l-1 12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2L3 8a1 1 0 0 1 1-1h3Zm2 0h6V6a3 3 0 0 0-6 0v1Z"
-      />
-    </svg>
-  );
-}

@@ -23,7 +23,7 @@ export function ProductCard({
   const { availability, add } = useAddToCart(product);
   const label = addButtonLabel(availability);
   return (
-    <li className={styles.card}>
+    <li className={`${uiClasses.card} ${styles.card}`}>
       <div className={styles.cardMedia}>
         {product.image ? (
           <img
