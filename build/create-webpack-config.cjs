@@ -24,9 +24,11 @@ const SINGLETONS = [
   '@niec/shared/modal',
   // schema.org builders for the pages that describe a record to search engines.
   '@niec/shared/seo',
-  // Pages, search and page links of the lists, for the list pages only.
-  '@niec/shared/lists',
 ];
+// Not shared: '@niec/shared/lists' and '@niec/shared/share' hold no state, and the server renders them. Each remote
+// bundles its own copy into its page, so the page's stylesheet (which the render server links) carries their classes.
+// As singletons, the server used whichever remote's copy loaded first, with that remote's class names, and the
+// page's HTML arrived unstyled until its scripts ran.
 
 /** Versions come from the app's own package.json so each team bumps its own ranges. */
 function createShared(appDir, routerModule = path.join(__dirname, 'react-router-dom-shared.mjs')) {

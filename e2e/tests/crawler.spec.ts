@@ -81,25 +81,24 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /**
- * The JSON-LD @types each route must carry, as served today: Organization on every page (the host adds it).
- *
- * ┌─ TO EXTEND AT MERGE ──────────────────────────────────────────────────────────────────────────────────┐
- * │ The per-page structured data (branch seo-data) adds: NewsArticle + BreadcrumbList on article detail,  │
- * │ Product (with Offer) + BreadcrumbList on product detail, JobPosting + BreadcrumbList on vacancy detail, │
- * │ TouristTrip on /study_tour, LocalBusiness (or EducationalOrganization) on /contact_us and /singaraja  │
- * │ (+ BreadcrumbList there), BreadcrumbList on campus and country pages. Add them to PAGE_TYPES below.   │
- * └───────────────────────────────────────────────────────────────────────────────────────────────────────┘
+ * The JSON-LD @types each route must carry: Organization on every page (the host adds it), and the page's own
+ * items (issue "Found and shared", item 3; their properties are checked against the data in each page's jest test).
  */
 const EVERY_PAGE_TYPES = ['Organization'];
 const PAGE_TYPES: Record<string, string[]> = {
-  // '/artikeldetail/panduan-beasiswa-australia-awards-2027': ['NewsArticle', 'BreadcrumbList'],
-  // '/MerchandiseDetail/NIEC-001': ['Product', 'BreadcrumbList'],
-  // '/career/education-consultant-denpasar': ['JobPosting', 'BreadcrumbList'],
-  // '/study_tour': ['TouristTrip'],
-  // '/contact_us': ['LocalBusiness'],
-  // '/singaraja': ['LocalBusiness', 'BreadcrumbList'],
-  // '/campus/melbourne': ['BreadcrumbList'], (and ecu, tafe)
-  // '/country/aus': ['BreadcrumbList'], (and every country)
+  '/artikeldetail/panduan-beasiswa-australia-awards-2027': ['NewsArticle', 'BreadcrumbList'],
+  '/MerchandiseDetail/NIEC-001': ['Product', 'BreadcrumbList'],
+  '/career/education-consultant-denpasar': ['JobPosting', 'BreadcrumbList'],
+  '/study_tour': ['TouristTrip'],
+  '/contact_us': ['LocalBusiness', 'EducationalOrganization'],
+  '/singaraja': ['LocalBusiness', 'EducationalOrganization', 'BreadcrumbList'],
+  ...Object.fromEntries(['melbourne', 'ecu', 'tafe'].map((id) => [`/campus/${id}`, ['BreadcrumbList']])),
+  ...Object.fromEntries(
+    ['aus', 'can', 'jpn', 'kor', 'nzl', 'pol', 'tur', 'usa', 'eng', 'che', 'ger', 'hun'].map((code) => [
+      `/country/${code}`,
+      ['BreadcrumbList'],
+    ]),
+  ),
 };
 const JSON_LD_TYPES = (path: string): string[] => [...EVERY_PAGE_TYPES, ...(PAGE_TYPES[path] ?? [])];
 
