@@ -12,6 +12,7 @@ import {
 } from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
+import { ShareControl } from '@niec/shared/share';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './api/fetch-tours';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
@@ -136,6 +137,8 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
         <p className={styles.sectionLede}>
           Pilih destinasi, lihat itinerary lengkapnya, lalu daftarkan rombongan Anda.
         </p>
+        {/* One control for the page: one per card cost 27 elements a card, past the page's DOM budget at 24 cards. */}
+        <ShareControl title="Study Tour ke Luar Negeri" label="Bagikan halaman study tour" className={styles.share} />
         {tours.status === 'loading' ? (
           <Loading />
         ) : tours.status === 'error' ? (
@@ -156,12 +159,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
             >
               {tours.data.tours.map((tour) => (
                 <li key={tour.key}>
-                  <TourCard
-                    tour={tour}
-                    onItinerary={() => setItinerary(tour)}
-                    onMoreInfo={() => bookTour(tour)}
-                    listPath={`${LIST_PATH}${pageSearch('', tours.data.page)}`}
-                  />
+                  <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { formatRupiah, uiClasses } from '@niec/shared';
-import { ShareControl } from '@niec/shared/share';
 import type { TourItem } from '../api/fetch-tours';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
@@ -22,13 +21,10 @@ export function TourCard({
   tour,
   onItinerary,
   onMoreInfo,
-  listPath,
 }: {
   tour: TourItem;
   onItinerary: () => void;
   onMoreInfo: () => void;
-  /** The canonical path of the list page the card is on: the card's share link points at the card there. */
-  listPath: string;
 }) {
   const headingId = `tour-${tour.key}`;
   return (
@@ -67,13 +63,6 @@ export function TourCard({
           <Icon path={PEOPLE} />
           Minimal {tour.minPax} pax
         </p>
-        <ShareControl
-          compact
-          title={`Study Tour ${tour.city}, ${tour.county} (${tour.duration})`}
-          path={`${listPath}#${headingId}`}
-          label={`Bagikan study tour ${tour.city}`}
-          className={styles.share}
-        />
         <div className={styles.actions}>
           <button type="button" className={uiClasses.buttonSecondary} onClick={onItinerary}>
             Itenary<span className="visually-hidden"> {tour.city}</span>
