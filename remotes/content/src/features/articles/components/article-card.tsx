@@ -14,7 +14,15 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
     <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         {article.image ? (
-          <img src={article.image} alt="" width={800} height={450} loading="lazy" className={styles.image} />
+          <img
+            src={article.image}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <icons.document size={40} />

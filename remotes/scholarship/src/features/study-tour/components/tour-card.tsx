@@ -38,6 +38,7 @@ export function TourCard({
             width={800}
             height={500}
             loading="lazy"
+            decoding="async"
           />
         ) : null}
         <span className={styles.duration}>
