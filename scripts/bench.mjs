@@ -13,7 +13,7 @@
 // noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists chooses the
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
-// duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=3 (median of) tune the lists section.
+// duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,7 +217,7 @@ if (sections.includes('lists')) {
   results.lists = await benchLists({
     offset,
     scales: (process.env.BENCH_SCALES ?? '10,100,1000').split(',').map(Number),
-    runs: Number(process.env.BENCH_LIST_RUNS ?? 3),
+    runs: Number(process.env.BENCH_LIST_RUNS ?? 5),
     only,
   });
   results.dates.lists = date;

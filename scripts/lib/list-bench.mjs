@@ -8,7 +8,7 @@
 //   CSS, images or fonts (and the same decoded, Network.dataReceived dataLength, beside it);
 // - draw time: from navigation start (first load) or the click (client navigation) to the frame in which
 //   the page's cards reached their final number (for a first load, no earlier than the first contentful
-//   paint, since server HTML is drawn only then). The median of BENCH_LIST_RUNS runs (default 3).
+//   paint, since server HTML is drawn only then). The median of BENCH_LIST_RUNS runs (default 5).
 /* global window, document, requestAnimationFrame, MutationObserver, PopStateEvent -- functions passed to page.evaluate and addInitScript run in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -194,6 +194,8 @@ async function measureOnce(browser, base, apiOrigin, page, kind) {
     return { dom, ...counter.read(), drawMs: drawn.ms, cards: drawn.cards };
   } finally {
     await context.close();
+    // The closed context's teardown (renderer exit, GC) would otherwise overlap the next measurement.
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
@@ -254,7 +256,7 @@ async function serveScale({ scale, offset, log }) {
  * shared machine, which changes from minute to minute, falls on all scales alike: the 10 % comparison is
  * between figures taken side by side, not minutes apart.
  */
-export async function benchLists({ offset, scales = [10, 100, 1000], runs = 3, only, log = console.log }) {
+export async function benchLists({ offset, scales = [10, 100, 1000], runs = 5, only, log = console.log }) {
   const pages = only ? LIST_PAGES.filter((p) => only.includes(p.path)) : LIST_PAGES;
   const browser = await chromium.launch(launchOptions);
   const sites = [];
@@ -299,6 +301,16 @@ export async function benchLists({ offset, scales = [10, 100, 1000], runs = 3, o
   }
 }
 
+/**
+ * The median, over runs, of the largest scale's draw time over the smallest's in the same run: the scales of
+ * one run are measured seconds apart, so the machine's slow drift cancels out of each ratio.
+ */
+function pairedRatio(base, grown) {
+  if (!base || !grown) return null;
+  const ratios = base.flatMap((ms, i) => (ms && grown[i] ? [grown[i] / ms] : []));
+  return median(ratios);
+}
+
 const kb = (bytes) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
 const mark = (ok) => (ok ? '' : ' ✗');
 
@@ -310,8 +322,8 @@ export function listsMarkdown(lists, date) {
     const header = [
       `### ${title}`,
       '',
-      `| page | ${scales.map((s) => `DOM @${s}`).join(' | ')} | ${scales.map((s) => `KB @${s}`).join(' | ')} | ${scales.map((s) => `draw ms @${s}`).join(' | ')} |`,
-      `|---|${scales.map(() => '---:').join('|')}|${scales.map(() => '---:').join('|')}|${scales.map(() => '---:').join('|')}|`,
+      `| page | ${scales.map((s) => `DOM @${s}`).join(' | ')} | ${scales.map((s) => `KB @${s}`).join(' | ')} | ${scales.map((s) => `draw ms @${s}`).join(' | ')} | paired @${scales.at(-1)} / @${scales[0]} |`,
+      `|---|${scales.map(() => '---:').join('|')}|${scales.map(() => '---:').join('|')}|${scales.map(() => '---:').join('|')}|---:|`,
     ];
     const rows = lists.scales[0].results.map((first) => {
       const cells = lists.scales.map((s) => s.results.find((r) => r.path === first.path)?.[kind]);
@@ -325,7 +337,9 @@ export function listsMarkdown(lists, date) {
         (c, i) =>
           `${c?.drawMs ?? '–'}${i === 0 || baseDraw === null || c?.drawMs === null ? '' : mark(c.drawMs <= baseDraw * drawRatio)}`,
       );
-      return `| ${first.name} \`${first.path}\` | ${dom.join(' | ')} | ${bytes.join(' | ')} | ${draw.join(' | ')} |`;
+      const paired = pairedRatio(cells[0]?.drawSamples, cells.at(-1)?.drawSamples);
+      const pairedCell = paired === null ? '–' : `${paired >= 1 ? '+' : ''}${Math.round((paired - 1) * 100)} %`;
+      return `| ${first.name} \`${first.path}\` | ${dom.join(' | ')} | ${bytes.join(' | ')} | ${draw.join(' | ')} | ${pairedCell} |`;
     });
     return [...header, ...rows].join('\n');
   };
@@ -333,7 +347,7 @@ export function listsMarkdown(lists, date) {
 
 ${date}. The API's data grown with LOCAL_API_SEED_SCALE (N articles and scholarships, N/4 products and vacancies, N/10 tours; below 24 articles the fixtures alone). Phone profile: ${lists.viewport.width} px, CPU slowed ${lists.cpuSlowdown}x, server-rendered site, median of ${lists.runs} runs; the scales are served side by side and each run measures every scale in turn. DOM: elements once the list is drawn. KB: HTML document + \`/__data\` + API answers as received (compressed, headers included; not JS, CSS, images), in brackets the same decoded (what the browser parses). Draw: ms from navigation start (first load) or the click (client navigation from \`/\` by the header link; the article detail by a router navigation) to the frame in which the page's cards reached their final number, for a first load no earlier than the first contentful paint.
 
-Targets (issue "Lists that grow"): at most ${domElements} DOM elements, at most ${kilobytes} KB document + data, draw time within ${Math.round((drawRatio - 1) * 100)}% of the same page at ${scales[0]} records. ✗ marks a figure over its target. Draw times on this shared 2-core machine vary by up to ±50 % between runs (every sample is in results.json); interleaving the scales spreads that noise over all of them alike.
+Targets (issue "Lists that grow"): at most ${domElements} DOM elements, at most ${kilobytes} KB document + data, draw time within ${Math.round((drawRatio - 1) * 100)}% of the same page at ${scales[0]} records. ✗ marks a figure over its target. Draw times on this shared 2-core machine vary by up to ±50 % between runs (every sample is in results.json); interleaving the scales spreads that noise over all of them alike, and each measurement starts 1 s after the previous one's browser context closed. Paired: the median over runs of the draw time at ${scales.at(-1)} records divided by the one at ${scales[0]} records taken in the same run.
 
 ${table('first', 'First load')}
 
