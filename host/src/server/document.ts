@@ -74,3 +74,27 @@ export function renderHead(
   }
   return head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`);
 }
+
+const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
+
+/**
+ * The template's scripts for a server-rendered document, which is drawn before they run. The browser runs
+ * deferred scripts as soon as the document is parsed, in the same task, so a phone's first frame waited
+ * for the host's entry to execute (under a 4x slower CPU, the first paint came at 330 ms or at 700 ms by
+ * chance). Here they are preloaded in the head (downloaded as before, alongside the stylesheets) and
+ * started by a small script at the end of the body after the frame that paints the server's HTML; a hidden
+ * tab, which draws no frame, starts them at once. They start after the boot data is parsed, as before.
+ */
+export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string): [string, string] {
+  const scripts: string[] = [];
+  const head = beforeRoot.replace(DEFER_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
+  });
+  if (scripts.length === 0) return [beforeRoot, afterRoot];
+  const loader =
+    `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
+    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+  return [head, `<script nonce="${escapeHtml(nonce)}">${loader}</script>${afterRoot}`];
+}

@@ -24,7 +24,7 @@ import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { whatsappHref } from '../layout/whatsapp';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
 import { serializeBootData } from './boot-script';
-import { renderHead, type PageAssets } from './document';
+import { paintFirst, renderHead, type PageAssets } from './document';
 import { memoizeReads } from './api-memo';
 import { siteStructuredData } from './site-structured-data';
 
@@ -322,7 +322,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
 
   const collector = new PageHead(url.origin);
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
-  const [beforeRoot, afterRoot] = splitTemplate(current.template);
+  const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), request.nonce);
   let started = false;
   const startDocument = () => {
     if (started) return;

@@ -1,0 +1,52 @@
+import { runInNewContext } from 'node:vm';
+import { paintFirst } from './document';
+
+const template = [
+  '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script></head><body><div id=root>',
+  '</div></body></html>',
+] as const;
+
+/** Runs the loader the way a browser would, against a stand-in document; returns what it appended. */
+function runLoader(after: string, visibility: 'visible' | 'hidden') {
+  const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(after)?.[1];
+  if (!code) throw new Error('no loader script');
+  const appended: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const documentStub = {
+    visibilityState: visibility,
+    createElement: () => ({ src: '', async: true }),
+    body: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+  };
+  runInNewContext(code, {
+    document: documentStub,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  return { appended, frames, timers };
+}
+
+test("a server-rendered page's entry script is preloaded in the head and started after the first frame", () => {
+  const [head, after] = paintFirst(template[0], template[1], 'abc123');
+  expect(head).not.toContain('<script defer');
+  expect(head).toContain('<link rel="preload" as="script" href="/main.js" />');
+  expect(after).toMatch(/^<script nonce="abc123">/);
+  expect(after.endsWith('</div></body></html>')).toBe(true);
+
+  const { appended, frames, timers } = runLoader(after, 'visible');
+  expect(appended).toEqual([]);
+  frames.forEach((frame) => frame());
+  expect(appended).toEqual([]);
+  timers.forEach((timer) => timer());
+  expect(appended).toEqual([{ src: '/main.js', async: false }]);
+});
+
+test('a page opened in a hidden tab, which draws no frame, starts its entry script at once', () => {
+  const [, after] = paintFirst(template[0], template[1], 'n');
+  expect(runLoader(after, 'hidden').appended).toEqual([{ src: '/main.js', async: false }]);
+});
+
+test('a template without deferred scripts is left as it is', () => {
+  const plain = ['<html><head></head><body><div id=root>', '</div></body></html>'] as const;
+  expect(paintFirst(plain[0], plain[1], 'n')).toEqual([plain[0], plain[1]]);
+});
