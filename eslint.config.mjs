@@ -50,8 +50,8 @@ const routerPath = (allowImportNames) => ({
 });
 const noRouterCore = { name: 'react-router', message: "Import from 'react-router-dom'." };
 const routerPaths = [routerPath(ROUTER_EXPORTS), noRouterCore];
-// Jest resolves the real package, so tests may also mount pages in a MemoryRouter.
-const testRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
+// Tests mount pages with renderRoute/routeElement (@niec/shared/testing), the one place that builds a MemoryRouter.
+const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
 
 export default tseslint.config(
   {
@@ -150,11 +150,15 @@ export default tseslint.config(
   },
   {
     files: ['remotes/*/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: testRouterPaths }] },
+    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: routerPaths }] },
   },
   {
-    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: testRouterPaths }] },
+    files: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
+  {
+    files: ['shared/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: testingKitRouterPaths }] },
   },
   {
     files: ['local-api/**/*.ts', 'e2e/**/*.ts'],

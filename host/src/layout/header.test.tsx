@@ -1,6 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { applyTestConfig } from '@niec/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { applyTestConfig, renderRoute } from '@niec/shared/testing';
 import { Header } from './header';
 import { WHATSAPP_DEFAULT_SUBJECT, whatsappHref } from './whatsapp';
 
@@ -17,11 +16,7 @@ beforeEach(() => {
 
 test("the header's WhatsApp message names the page on screen, and follows its title", async () => {
   document.title = 'Panduan Beasiswa Australia Awards 2027 | NIEC Indonesia';
-  render(
-    <MemoryRouter initialEntries={['/artikeldetail/panduan-beasiswa']}>
-      <Header />
-    </MemoryRouter>,
-  );
+  renderRoute(<Header />, { url: '/artikeldetail/panduan-beasiswa' });
   expect(whatsappLink()).toHaveAttribute(
     'href',
     `${CHAT}?text=Halo%20NIEC%2C%20saya%20ingin%20bertanya%20tentang%20Panduan%20Beasiswa%20Australia%20Awards%202027`,
@@ -35,11 +30,7 @@ test("the header's WhatsApp message names the page on screen, and follows its ti
 
 test('on the home page it asks about NIEC in general', () => {
   document.title = 'Konsultan Pendidikan Luar Negeri | NIEC Indonesia';
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Header />
-    </MemoryRouter>,
-  );
+  renderRoute(<Header />, { url: '/' });
   expect(messageOf(whatsappLink())).toBe(`Halo NIEC, saya ingin bertanya tentang ${WHATSAPP_DEFAULT_SUBJECT}`);
 });
 

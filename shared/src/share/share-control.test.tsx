@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, ShareControl } from './share-control';
 import { HeadCollectorContext } from '@niec/shared';
+import { renderRoute, routeElement } from '../testing';
 
 const TITLE = 'Panduan Beasiswa Australia Awards 2027';
 const URL_OF_PAGE = 'http://localhost/artikeldetail/panduan-beasiswa';
@@ -14,7 +14,7 @@ const EXPECTED = {
   X: 'https://x.com/intent/tweet?text=Panduan%20Beasiswa%20Australia%20Awards%202027&url=http%3A%2F%2Flocalhost%2Fartikeldetail%2Fpanduan-beasiswa',
 };
 
-const at = (url: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+const at = (url: string, ui: React.ReactNode) => renderRoute(ui, { url });
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
@@ -95,9 +95,7 @@ describe('on the server', () => {
   it('renders the links on the origin of the request, and no button that needs JavaScript', () => {
     const html = renderToString(
       <HeadCollectorContext.Provider value={{ collect: () => undefined, origin: 'https://niec.example' }}>
-        <MemoryRouter initialEntries={['/MerchandiseDetail/NIEC-001']}>
-          <ShareControl title="Kaos NIEC" />
-        </MemoryRouter>
+        {routeElement(<ShareControl title="Kaos NIEC" />, { url: '/MerchandiseDetail/NIEC-001' }).element}
       </HeadCollectorContext.Provider>,
     );
     expect(html).toContain(

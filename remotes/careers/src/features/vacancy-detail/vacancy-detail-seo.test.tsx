@@ -1,14 +1,13 @@
 // The head the render server writes for /career/:slug_title, from the API's vacancy through the page's loader.
 import type * as Shared from '@niec/shared';
 import { fetchProvinces, getApiClient, type Vacancy } from '@niec/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   applyTestConfig,
   itemOfType,
   loaderArgs,
   renderServerHead,
+  routeElement,
   visibleBreadcrumb,
-  withRouteData,
 } from '@niec/shared/testing';
 import { loadVacancyDetail } from './vacancy-detail.loader';
 import VacancyDetailPage from './vacancy-detail-page';
@@ -43,13 +42,9 @@ async function serverHead(vacancy: Vacancy) {
   jest.mocked(fetchProvinces).mockResolvedValue([]);
   const result = await loadVacancyDetail(loaderArgs({ slug_title: vacancy.slug_title }));
   if (result.kind !== 'data') throw new Error('expected data');
-  const { element } = withRouteData(
-    { data: result.data },
-    <MemoryRouter initialEntries={[`/career/${vacancy.slug_title}`]}>
-      <Routes>
-        <Route path="/career/:slug_title" element={<VacancyDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
+  const { element } = routeElement(
+    { '/career/:slug_title': <VacancyDetailPage /> },
+    { url: `/career/${vacancy.slug_title}`, routeData: { data: result.data } },
   );
   return renderServerHead(element);
 }

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { loadSanitizer } from '@niec/shared/html';
 import {
@@ -11,7 +10,6 @@ import {
   type RouteDataState,
   routeElement,
   visibleBreadcrumb,
-  withRouteData,
 } from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
 import { fetchArticle, fetchArticles } from './api/articles';
@@ -178,13 +176,9 @@ describe("the server's head of an article", () => {
 
   async function serverHead(article = ARTICLE) {
     jest.mocked(fetchArticle).mockResolvedValue(article);
-    const { element } = withRouteData(
-      { data: await pageData(article.slug) },
-      <MemoryRouter initialEntries={[`/artikeldetail/${article.slug}`]}>
-        <Routes>
-          <Route path="/artikeldetail/:slug" element={<ArticleDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
+    const { element } = routeElement(
+      { '/artikeldetail/:slug': <ArticleDetailPage /> },
+      { url: `/artikeldetail/${article.slug}`, routeData: { data: await pageData(article.slug) } },
     );
     return renderServerHead(element);
   }

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { LoaderResult } from '@niec/shared';
 import {
@@ -12,7 +11,6 @@ import {
   type RouteDataState,
   routeElement,
   type ShownUrl,
-  withRouteData,
 } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
 import { fetchArticles } from './api/articles';
@@ -264,13 +262,9 @@ describe('a list longer than one page', () => {
 });
 
 test("the list's server head has its own title and description (and no structured data of its own)", async () => {
-  const { element } = withRouteData(
-    { data: await pageData() },
-    <MemoryRouter initialEntries={['/artikel']}>
-      <Routes>
-        <Route path="/artikel" element={<ArticlesPage />} />
-      </Routes>
-    </MemoryRouter>,
+  const { element } = routeElement(
+    { '/artikel': <ArticlesPage /> },
+    { url: '/artikel', routeData: { data: await pageData() } },
   );
   const head = renderServerHead(element);
   expect(head.title).toBe('Artikel | NIEC Indonesia');

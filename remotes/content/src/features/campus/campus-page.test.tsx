@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyTestConfig, itemOfType, renderRoute, renderServerHead, visibleBreadcrumb } from '@niec/shared/testing';
+import {
+  applyTestConfig,
+  itemOfType,
+  renderRoute,
+  renderServerHead,
+  routeElement,
+  visibleBreadcrumb,
+} from '@niec/shared/testing';
 import CampusPage from './campus-page';
 
 function renderAt(url: string) {
@@ -50,11 +56,7 @@ test.each([
   "the server's head of /campus/%s: the campus name in title and description, and its breadcrumb",
   (id, name, place) => {
     const head = renderServerHead(
-      <MemoryRouter initialEntries={[`/campus/${id}`]}>
-        <Routes>
-          <Route path="/campus/:campusId" element={<CampusPage />} />
-        </Routes>
-      </MemoryRouter>,
+      routeElement({ '/campus/:campusId': <CampusPage /> }, { url: `/campus/${id}` }).element,
     );
     expect(head.title).toBe(`${name} | NIEC Indonesia`);
     expect(head.description).toBe(

@@ -1,14 +1,12 @@
 // What search engines read in the server's HTML of /contact_us and /singaraja: the page's own title and
 // description, each branch as a LocalBusiness with its address and opening hours, and the breadcrumb.
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { applyTestConfig, itemOfType, renderServerHead, visibleBreadcrumb } from '@niec/shared/testing';
+import { applyTestConfig, itemOfType, renderServerHead, routeElement, visibleBreadcrumb } from '@niec/shared/testing';
 import ContactPage from './contact-page';
 import { BRANCHES, SINGARAJA } from './data/branches';
 import SingarajaPage from './singaraja-page';
 
-const serverHead = (url: string, page: ReactElement) =>
-  renderServerHead(<MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>);
+const serverHead = (url: string, page: ReactElement) => renderServerHead(routeElement(page, { url }).element);
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 

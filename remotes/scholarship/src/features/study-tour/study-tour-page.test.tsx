@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { paginate } from '@niec/shared/lists';
 import {
@@ -7,7 +6,7 @@ import {
   renderRoute,
   renderServerHead,
   type RouteDataState,
-  withRouteData,
+  routeElement,
 } from '@niec/shared/testing';
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
@@ -161,14 +160,7 @@ test('a tour page that does not exist shows the not-found page with a way back t
 
 describe("the server's head of /study_tour", () => {
   const serverHead = (data: StudyTourData, url = '/study_tour') =>
-    renderServerHead(
-      withRouteData(
-        { data },
-        <MemoryRouter initialEntries={[url]}>
-          <StudyTourPage />
-        </MemoryRouter>,
-      ).element,
-    );
+    renderServerHead(routeElement(<StudyTourPage />, { url, routeData: { data } }).element);
 
   test('has its own title and description', () => {
     const head = serverHead(tourData([sydney]));

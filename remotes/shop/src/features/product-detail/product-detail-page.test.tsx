@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { hydrateCart, useCartStore } from '@niec/shared';
 import {
@@ -9,8 +8,8 @@ import {
   renderServerHead,
   resetCartStore,
   type RouteDataState,
+  routeElement,
   visibleBreadcrumb,
-  withRouteData,
 } from '@niec/shared/testing';
 import type { ProductDetail } from './api/fetch-product';
 import type { ProductDetailData } from './product-detail.loader';
@@ -168,13 +167,9 @@ test('a network failure is logged and offers a retry', async () => {
 describe("the server's head of a product", () => {
   const serverHead = (data: DataState = loadedProduct()) =>
     renderServerHead(
-      withRouteData(
-        data,
-        <MemoryRouter initialEntries={['/MerchandiseDetail/NIEC-004']}>
-          <Routes>
-            <Route path="/MerchandiseDetail/:code_product" element={<ProductDetailPage />} />
-          </Routes>
-        </MemoryRouter>,
+      routeElement(
+        { '/MerchandiseDetail/:code_product': <ProductDetailPage /> },
+        { url: '/MerchandiseDetail/NIEC-004', routeData: data },
       ).element,
     );
 
