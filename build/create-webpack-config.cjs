@@ -24,6 +24,9 @@ const SINGLETONS = [
   '@niec/shared/modal',
   // schema.org builders for the pages that describe a record to search engines.
   '@niec/shared/seo',
+  // Master data (provinces, regencies, cities, consultants, recommenders): one memo per document for the host and
+  // every remote, so a list is asked for once per visit whichever remote asks.
+  '@niec/shared/master',
 ];
 // Not shared: '@niec/shared/lists' and '@niec/shared/share' hold no state, and the server renders them. Each remote
 // bundles its own copy into its page, so the page's stylesheet (which the render server links) carries their classes.

@@ -18,5 +18,4 @@ export { NotFoundPage } from './ui/not-found';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';
-export { fetchProvinces, fetchRegencies } from './api/master';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';

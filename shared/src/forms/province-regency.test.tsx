@@ -1,11 +1,12 @@
-import type * as Shared from '@niec/shared';
+import type * as Master from '@niec/shared/master';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { fetchRegencies, type Regency } from '@niec/shared';
+import type { Regency } from '@niec/shared';
+import { fetchRegencies } from '@niec/shared/master';
 import { useProvinceRegency } from './province-regency';
 
-jest.mock('@niec/shared', () => ({
-  ...jest.requireActual<typeof Shared>('@niec/shared'),
+jest.mock('@niec/shared/master', () => ({
+  ...jest.requireActual<typeof Master>('@niec/shared/master'),
   fetchRegencies: jest.fn(),
 }));
 

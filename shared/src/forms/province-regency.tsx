@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { fetchRegencies, useAsync, type Regency } from '@niec/shared';
+import { useAsync, type Regency } from '@niec/shared';
+import { fetchRegencies } from '@niec/shared/master';
 import { SelectField, type SelectOption } from './formik-field';
 
 export type DependentStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -1,6 +1,8 @@
 // The head the render server writes for /career/:slug_title, from the API's vacancy through the page's loader.
 import type * as Shared from '@niec/shared';
-import { fetchProvinces, getApiClient, type Vacancy } from '@niec/shared';
+import type * as Master from '@niec/shared/master';
+import { fetchProvinces } from '@niec/shared/master';
+import { getApiClient, type Vacancy } from '@niec/shared';
 import {
   applyTestConfig,
   itemOfType,
@@ -15,6 +17,9 @@ import VacancyDetailPage from './vacancy-detail-page';
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<typeof Shared>('@niec/shared'),
   getApiClient: jest.fn(),
+}));
+jest.mock('@niec/shared/master', () => ({
+  ...jest.requireActual<typeof Master>('@niec/shared/master'),
   fetchProvinces: jest.fn(),
 }));
 

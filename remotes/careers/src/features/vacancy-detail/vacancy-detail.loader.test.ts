@@ -1,11 +1,16 @@
 import type * as Shared from '@niec/shared';
-import { fetchProvinces, getApiClient, type Province, type Vacancy } from '@niec/shared';
+import type * as Master from '@niec/shared/master';
+import { fetchProvinces } from '@niec/shared/master';
+import { getApiClient, type Province, type Vacancy } from '@niec/shared';
 import { loaderArgs } from '@niec/shared/testing';
 import { loadVacancyDetail } from './vacancy-detail.loader';
 
 jest.mock('@niec/shared', () => ({
   ...jest.requireActual<typeof Shared>('@niec/shared'),
   getApiClient: jest.fn(),
+}));
+jest.mock('@niec/shared/master', () => ({
+  ...jest.requireActual<typeof Master>('@niec/shared/master'),
   fetchProvinces: jest.fn(),
 }));
 

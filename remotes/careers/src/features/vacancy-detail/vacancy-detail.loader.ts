@@ -1,4 +1,5 @@
-import { fetchProvinces, loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { fetchProvinces } from '@niec/shared/master';
 import type { SelectOption } from '@niec/shared/forms';
 import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
 

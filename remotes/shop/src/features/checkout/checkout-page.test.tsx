@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fetchRegencies,
-  hydrateCart,
-  useCartStore,
-  type CartItem,
-  type CourierOption,
-  type Province,
-} from '@niec/shared';
+import { hydrateCart, useCartStore, type CartItem, type CourierOption, type Province } from '@niec/shared';
+import { fetchRegencies } from '@niec/shared/master';
 import { applyTestConfig, renderRoute, resetCartStore, type RouteDataState } from '@niec/shared/testing';
 import { checkMember } from './api/check-member';
 import { isPostalCodeKnown } from './api/check-postal-code';
@@ -19,8 +13,8 @@ import { loadSnap, type SnapCallbacks } from './lib/snap';
 import type { CheckoutData } from './checkout.loader';
 import CheckoutPage from './checkout-page';
 
-jest.mock('@niec/shared', () => ({
-  ...jest.requireActual<object>('@niec/shared'),
+jest.mock('@niec/shared/master', () => ({
+  ...jest.requireActual<object>('@niec/shared/master'),
   fetchRegencies: jest.fn(),
 }));
 jest.mock('./api/check-postal-code', () => ({ isPostalCodeKnown: jest.fn() }));

@@ -1,4 +1,5 @@
-import { fetchProvinces, loaded, type LoaderArgs, type LoaderResult, type Province } from '@niec/shared';
+import { loaded, type LoaderArgs, type LoaderResult, type Province } from '@niec/shared';
+import { fetchProvinces } from '@niec/shared/master';
 
 /** What /merchandise/checkout shows from the API at once: the province select of the address step. */
 export interface CheckoutData {

@@ -1,7 +1,7 @@
-import type * as Shared from '@niec/shared';
+import type * as Master from '@niec/shared/master';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fetchRegencies } from '@niec/shared';
+import { fetchRegencies } from '@niec/shared/master';
 import { APPLICATION_FILE_FIELDS, APPLICATION_TEXT_FIELDS } from '@niec/shared/forms';
 import { applyTestConfig } from '@niec/shared/testing';
 import type { SubmitResult } from '@niec/shared/submit';
@@ -12,8 +12,8 @@ import ApplicationForm from './application-form';
 
 jest.mock('../api/submit-application');
 jest.mock('../captcha/load-captcha');
-jest.mock('@niec/shared', () => ({
-  ...jest.requireActual<typeof Shared>('@niec/shared'),
+jest.mock('@niec/shared/master', () => ({
+  ...jest.requireActual<typeof Master>('@niec/shared/master'),
   fetchRegencies: jest.fn(),
 }));
 
