@@ -1,7 +1,16 @@
 import { getApiClient, type Consultant } from '@niec/shared';
+import { loadMasterData } from '@niec/shared/master';
 
-/** GET /master/consultant/list-active: the consultants a new member can register with. */
-export async function fetchConsultants(signal?: AbortSignal): Promise<Consultant[]> {
-  const { data } = await getApiClient().get<{ data: Consultant[] }>('/master/consultant/list-active', { signal });
-  return Array.isArray(data.data) ? data.data : [];
+/** GET /master/consultant/list-active: the consultants a new member can register with (once per visit). */
+export function fetchConsultants(signal?: AbortSignal): Promise<Consultant[]> {
+  return loadMasterData(
+    'GET /master/consultant/list-active',
+    async (requestSignal) => {
+      const { data } = await getApiClient().get<{ data: Consultant[] }>('/master/consultant/list-active', {
+        signal: requestSignal,
+      });
+      return Array.isArray(data.data) ? data.data : [];
+    },
+    signal,
+  );
 }
