@@ -255,6 +255,22 @@ test.describe('study tour page', () => {
     expect(stored).toHaveLength(1);
   });
 
+  test('a booking sent with every field empty leads to the first required field, Nama Lengkap', async ({ page }) => {
+    await openPage(page, '/study_tour');
+    await page.getByRole('button', { name: 'Pesan! English Course' }).click();
+    const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
+    const nama = form.getByLabel('Nama Lengkap');
+    await expect(nama).toHaveValue('');
+    await expect(nama).not.toBeFocused();
+    const refused = page.waitForResponse((r) => isRegister(r.url(), r.request().method()));
+    await form.getByRole('button', { name: 'Kirim Pendaftaran' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(nama).toHaveAttribute('aria-invalid', 'true');
+    await expect(nama).toBeFocused();
+    // The message above the form is still announced.
+    await expect(bookingDialog(page).getByRole('alert')).toContainText('Periksa kembali isian yang ditandai merah.');
+  });
+
   test('a server failure other than 422/409 shows a clear Indonesian error and keeps the values', async ({ page }) => {
     // Simulated failure: the booking endpoint answers 500.
     await page.route('**/study-tour/register', (route) =>

@@ -138,6 +138,33 @@ test('the numeric and date checks run before anything is sent', async () => {
   expect(registerBooking).not.toHaveBeenCalled();
 });
 
+test("a refused booking leads the focus to the first field in error, the client's checks or the server's", async () => {
+  jest
+    .mocked(registerBooking)
+    .mockRejectedValueOnce(httpError(422, { data: { nama: ['Nama wajib diisi.'], email: ['Email wajib diisi.'] } }));
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await fill(user, /Total Peserta/, 'dua belas');
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  await waitFor(() => expect(screen.getByLabelText(/Total Peserta/)).toHaveFocus());
+  expect(registerBooking).not.toHaveBeenCalled();
+
+  await user.clear(screen.getByLabelText(/Total Peserta/));
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  await waitFor(() => expect(screen.getByLabelText(/Nama Lengkap/)).toHaveFocus());
+  expect(screen.getByRole('alert')).toHaveTextContent('Periksa kembali isian yang ditandai merah.');
+});
+
+test('a failure that names no field leads the focus to its message', async () => {
+  jest.mocked(registerBooking).mockRejectedValueOnce(httpError(500, 'Server Error'));
+  const user = userEvent.setup();
+  render(<BookingForm onReload={jest.fn()} />);
+  await fillValidBooking(user);
+  await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+  const alert = await screen.findByRole('alert');
+  await waitFor(() => expect(alert.parentElement).toHaveFocus());
+});
+
 test('on success it shows Register Success and then reloads the page', async () => {
   jest.mocked(registerBooking).mockResolvedValueOnce(undefined);
   const reload = jest.fn();

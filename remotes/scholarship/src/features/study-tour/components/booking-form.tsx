@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Notice, useAsync } from '@niec/shared';
 import {
   CheckboxGroupField,
+  FocusFirstInvalid,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -55,6 +56,7 @@ export default function BookingForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const serverErrors = useServerFieldErrors<BookingValues>(bookingSchema);
+  const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const reloadRef = useRef(onReload);
 
@@ -67,10 +69,6 @@ export default function BookingForm({
     const timer = window.setTimeout(() => reloadRef.current(), reloadDelayMs);
     return () => window.clearTimeout(timer);
   }, [done, reloadDelayMs]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   if (done) {
     return (
@@ -114,12 +112,15 @@ export default function BookingForm({
     >
       {({ isSubmitting, values }) => (
         <Form
+          ref={formRef}
           noValidate
           className={styles.form}
           aria-label="Form pendaftaran study tour"
           // A new attempt goes to the server again, which answers afresh.
           onSubmitCapture={serverErrors.clear}
         >
+          {/* A refused submit leads to its first field in error, or else to the message. */}
+          <FocusFirstInvalid formRef={formRef} fallbackRef={failureRef} />
           {context ? <p className={styles.context}>{context}</p> : null}
           <p className={styles.intro}>
             Isi data di bawah ini dan konsultan kami akan menghubungi Anda untuk menyusun program. Kolom bertanda{' '}
