@@ -3,7 +3,7 @@ import { paginate, readPage } from '@niec/shared/lists';
 import { fetchBranches, fetchJobCategories, type BranchOption } from './api/fetch-filter-options';
 import { fetchVacancies } from './api/fetch-vacancies';
 import { filterVacancies } from './api/filter-vacancies';
-import type { VacancySummary } from './api/vacancy-types';
+import type { VacancySummary } from './model';
 import { filterFromParams, isFiltered } from './vacancy-filter-params';
 
 export type FilterOptionList = 'branches' | 'categories';

@@ -1,6 +1,7 @@
 import { fetchProvinces, loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import type { SelectOption } from '@niec/shared/forms';
-import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
+import { fetchVacancy } from './api/fetch-vacancy';
+import type { VacancyDetail } from './model';
 
 /** What /career/:slug_title shows: the vacancy, and the provinces of its application form's address selects. */
 export interface VacancyDetailData {

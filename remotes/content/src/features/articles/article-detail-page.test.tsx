@@ -12,12 +12,14 @@ import {
   visibleBreadcrumb,
 } from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
-import { fetchArticle, fetchArticles } from './api/articles';
+import { fetchArticle } from './api/fetch-article';
+import { fetchArticles } from './api/fetch-articles';
 import { loadArticleDetail, type ArticleDetailData } from './articles.loader';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ArticleDetailPage from './article-detail-page';
 
-jest.mock('./api/articles');
+jest.mock('./api/fetch-article');
+jest.mock('./api/fetch-articles');
 
 type XssWindow = Window & { __xss?: unknown };
 

@@ -11,7 +11,7 @@ import {
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
-import { toTourItem, type TourItem } from './api/tour-item';
+import { toTourItem, type TourItem } from './model';
 import StudyTourPage from './study-tour-page';
 import type { StudyTourData } from './study-tour.loader';
 

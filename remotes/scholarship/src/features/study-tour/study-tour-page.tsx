@@ -14,7 +14,7 @@ import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import heroUrl from '../../assets/study-tour-hero.svg';
-import type { TourItem } from './api/fetch-tours';
+import type { TourItem } from './model';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
 import { ItineraryModal } from './components/itinerary-modal';
 import { TourCard } from './components/tour-card';

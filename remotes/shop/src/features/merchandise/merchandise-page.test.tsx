@@ -10,7 +10,7 @@ import {
   type RouteDataState,
   type ShownUrl,
 } from '@niec/shared/testing';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
+import type { CatalogueProduct } from './model';
 import { isCheckoutRouteState } from '../../lib/checkout-route-state';
 import type { MerchandiseData } from './merchandise.loader';
 import MerchandisePage from './merchandise-page';

@@ -12,12 +12,11 @@ import {
   type RouteData,
 } from '@niec/shared';
 import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';
 import { ViewToggle } from './components/view-toggle';
 import type { MerchandiseData } from './merchandise.loader';
-import { merchandiseView, type MerchandiseView } from './merchandise-view';
+import { merchandiseView, type CatalogueProduct, type MerchandiseView } from './model';
 import styles from './merchandise-page.module.css';
 
 /** Cards in the first row on a desktop load their pictures eagerly. */

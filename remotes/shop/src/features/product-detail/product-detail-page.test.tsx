@@ -11,7 +11,7 @@ import {
   routeElement,
   visibleBreadcrumb,
 } from '@niec/shared/testing';
-import type { ProductDetail } from './api/fetch-product';
+import type { ProductDetail } from './model';
 import type { ProductDetailData } from './product-detail.loader';
 import ProductDetailPage from './product-detail-page';
 
