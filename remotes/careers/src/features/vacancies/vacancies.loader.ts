@@ -4,7 +4,7 @@ import { fetchBranches, fetchJobCategories } from './api/fetch-filter-options';
 import { fetchVacancies } from './api/fetch-vacancies';
 import { filterVacancies } from './api/filter-vacancies';
 import type { BranchOption, VacancySummary } from './model';
-import { filterFromParams, isFiltered } from './vacancy-filter-params';
+import { filterFromParams, isFiltered } from './lib/vacancy-filter-params';
 
 export type FilterOptionList = 'branches' | 'categories';
 

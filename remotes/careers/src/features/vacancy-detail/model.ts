@@ -1,5 +1,5 @@
 import type { Vacancy } from '@niec/shared';
-import { formatSalary } from './format-salary';
+import { formatSalary } from './lib/format-salary';
 
 /** A vacancy as the detail page shows it (mapped from the API's Vacancy at this edge). */
 export interface VacancyDetail {
