@@ -36,10 +36,11 @@ const GROUP_TITLES: Record<FilterGroup, string> = {
 
 const PROGRAM_OPTIONS: FilterOption[] = PROGRAMS.map((p) => ({ value: p, label: p }));
 
-const GROUP_NAMES: Record<keyof FilterOptions, string> = {
-  universities: 'universitas',
-  countries: 'negara',
-  fundingTypes: 'tipe pendanaan',
+/** How a failed option list is logged: the API's list (/filter/universities, /filter/negara, /filter/tipe). */
+const FILTER_LOGS: Record<keyof FilterOptions, string> = {
+  universities: 'Error fetching filter universities',
+  countries: 'Error fetching filter negara',
+  fundingTypes: 'Error fetching filter tipe',
 };
 
 const WIDE = '(min-width: 992px)';
@@ -134,12 +135,12 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
   if (routeOptions && routeOptions !== options) setOptions(routeOptions);
 
   useEffect(() => {
-    if (route.status === 'error') console.error('Gagal memuat daftar beasiswa', route.error);
+    if (route.status === 'error') console.error('Error fetching scholarship', route.error);
   }, [route.status, route.error]);
   useEffect(() => {
     if (!options) return;
-    for (const name of Object.keys(GROUP_NAMES) as (keyof FilterOptions)[]) {
-      if (options[name] === null) console.error(`Gagal memuat pilihan filter ${GROUP_NAMES[name]}`);
+    for (const name of Object.keys(FILTER_LOGS) as (keyof FilterOptions)[]) {
+      if (options[name] === null) console.error(FILTER_LOGS[name]);
     }
   }, [options]);
 

@@ -119,7 +119,7 @@ test("a failed tour load says so, is logged, and 'Coba lagi' reloads the page da
   const user = userEvent.setup();
   const { reload } = renderPage({ error: new Error('offline') });
   expect(screen.getByText('Paket study tour gagal dimuat.')).toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Gagal memuat paket study tour', expect.any(Error));
+  expect(error).toHaveBeenCalledWith('Error fetching study tour', expect.any(Error));
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
 });

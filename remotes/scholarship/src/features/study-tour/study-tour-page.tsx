@@ -83,7 +83,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
 
   // docs/product-rules.md#study-tours: a failed tour load is logged.
   useEffect(() => {
-    if (tours.status === 'error') console.error('Gagal memuat paket study tour', tours.error);
+    if (tours.status === 'error') console.error('Error fetching study tour', tours.error);
   }, [tours.status, tours.error]);
 
   const openBooking = (initial: BookingRequest['initial'], context?: string) => {

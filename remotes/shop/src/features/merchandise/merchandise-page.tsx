@@ -86,7 +86,7 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
 
   useEffect(() => {
     // docs/product-rules.md#merchandise: a failed product list is logged (in the list view, which shows it).
-    if (status === 'error' && view === 'list') console.error('Gagal memuat daftar merchandise', error);
+    if (status === 'error' && view === 'list') console.error('Error fetching produk', error);
   }, [status, error, view]);
 
   usePageMeta({

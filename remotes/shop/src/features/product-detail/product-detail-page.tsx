@@ -178,7 +178,7 @@ export default function ProductDetailPage() {
   useEffect(() => {
     // docs/product-rules.md#merchandise: a failed product detail is logged and ends the loading state.
     if (status === 'error' || status === 'not-found') {
-      console.error(`Gagal memuat produk ${code}`, status === 'not-found' ? 'not found' : error);
+      console.error(`Error fetching produk ${code}`, status === 'not-found' ? 'not found' : error);
     }
   }, [status, error, code]);
 
