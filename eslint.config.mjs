@@ -53,6 +53,11 @@ const routerPaths = [routerPath(ROUTER_EXPORTS), noRouterCore];
 // Tests mount pages with renderRoute/routeElement (@niec/shared/testing), the one place that builds a MemoryRouter.
 const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
 
+// Logs are in English, in the spec's style (README.md#where-things-live-in-a-remote): a console.error/warn whose
+// first argument is a string or template starting with 'Gagal' is an Indonesian log line.
+const consoleErrorOrWarn = "CallExpression[callee.object.name='console'][callee.property.name=/^(error|warn)$/]";
+const englishLogs = "Log in English ('Error fetching <API noun>', 'Checkout failed'); 'Gagal …' is for visible text.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +127,18 @@ export default tseslint.config(
           paths: routerPaths,
           patterns: [{ group: ['../*'], message: "Import the main entry's modules from '@niec/shared'." }],
         },
+      ],
+    },
+  },
+  {
+    // Logs in English ('Error fetching artikel kategori': the English phrase and the API's noun); Indonesian is for
+    // what the visitor sees.
+    files: ['host/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `${consoleErrorOrWarn}[arguments.0.value=/^Gagal/]`, message: englishLogs },
+        { selector: `${consoleErrorOrWarn}[arguments.0.quasis.0.value.raw=/^Gagal/]`, message: englishLogs },
       ],
     },
   },

@@ -13,9 +13,10 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
-  // host/server is the render server's Node code (its tests say @jest-environment node).
-  testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/host/server/**/*.test.ts'],
+  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes', '<rootDir>/jest'],
+  // host/server is the render server's Node code (its tests say @jest-environment node); jest/ holds the
+  // repository's own layout tests (remote-layout.test.ts).
+  testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/host/server/**/*.test.ts', '<rootDir>/jest/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages used by the apps are compiled for jest too.

@@ -222,7 +222,9 @@ test.describe('article detail', () => {
     await expect(page.getByRole('alert')).toHaveText(/Gagal mengambil data artikel\./);
     await expect(page.locator('main h1')).toHaveCount(0);
     await expect(page.getByText('Artikel Yang Berkaitan')).toHaveCount(0);
-    await expect.poll(() => errors.some((e) => e.includes('Gagal mengambil data artikel.'))).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes('Error fetching artikel kuliah-gratis-di-jerman')))
+      .toBe(true);
     await page.getByRole('link', { name: 'Kembali ke daftar artikel' }).click();
     await expect(page).toHaveURL(/\/artikel$/);
   });

@@ -354,7 +354,7 @@ test.describe('product detail', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('alert')).toContainText('Tidak ada produk dengan kode "TIDAK-ADA".');
     // Under the render server the not-found text is in the HTML: the browser logs once it has hydrated it.
-    await expect.poll(() => errors.some((text) => text.includes('Gagal memuat produk TIDAK-ADA'))).toBe(true);
+    await expect.poll(() => errors.some((text) => text.includes('Error fetching produk TIDAK-ADA'))).toBe(true);
     await page.getByRole('link', { name: 'Kembali ke Merchandise' }).click();
     await expect(page).toHaveURL(/\/merchandise$/);
   });

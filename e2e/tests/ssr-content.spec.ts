@@ -304,6 +304,8 @@ test.describe('the content remote when the API fails behind the render server', 
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('alert')).toHaveText(/Gagal mengambil data artikel\./);
     await expect(page.getByRole('link', { name: 'Kembali ke daftar artikel' })).toBeVisible();
-    await expect.poll(() => errors.some((e) => e.includes('Gagal mengambil data artikel.'))).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes('Error fetching artikel kuliah-gratis-di-jerman')))
+      .toBe(true);
   });
 });

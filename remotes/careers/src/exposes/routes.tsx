@@ -1,5 +1,5 @@
 import { lazyPage, PAGE_PARAM, readsSearch, type RemoteRoutesModule } from '@niec/shared';
-import { AREA_PARAM, CATEGORY_PARAM } from '../features/vacancies/vacancy-filter-params';
+import { AREA_PARAM, CATEGORY_PARAM } from '../features/vacancies/lib/vacancy-filter-params';
 
 /** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
 const loadSanitizer = () => import('@niec/shared/html').then((html) => html.loadSanitizer()).catch(() => null);

@@ -1,5 +1,5 @@
 import { lazyPage, loaded, notFound, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
-import { isCampusId } from '../features/campus/types';
+import { isCampusId } from '../features/campus/model';
 
 /** The route modules the host mounts (contract: RemotePages['content'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'content'>['pages'] = {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@niec/shared';
 import { addAvailability, addButtonLabel, cartHoldsMember, MEMBER_LIMIT_MESSAGE, toCartLine } from './cart-rules';
-import { productPictures, toCatalogueProduct } from './catalogue-product';
+import { productPictures, toCatalogueProduct } from '../features/merchandise/model';
 
 const line = (id: number, isMember: boolean, quantity = 1): CartItem => ({
   id,

@@ -1,5 +1,5 @@
 import type { CartItem, CartItemInput } from '@niec/shared';
-import type { CatalogueProduct } from './catalogue-product';
+import type { CatalogueProduct } from '../features/merchandise/model';
 
 /** docs/product-rules.md#merchandise: only one membership package per order. */
 export const MEMBER_LIMIT_MESSAGE = 'Hanya 1 paket member per pesanan';

@@ -1,6 +1,6 @@
 import { useCartHydrated, useCartStore } from '@niec/shared';
 import { addAvailability, toCartLine, type AddAvailability } from './cart-rules';
-import type { CatalogueProduct } from './catalogue-product';
+import type { CatalogueProduct } from '../features/merchandise/model';
 
 /** The Add to Cart state of one product, live from the shared cart store, and the guarded action. */
 export function useAddToCart(product: CatalogueProduct): { availability: AddAvailability; add: () => boolean } {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyTestConfig, browserBack, currentUrl, renderRoute, type RouteDataState } from '@niec/shared/testing';
-import type { VacancySummary } from './api/vacancy-types';
+import type { VacancySummary } from './model';
 import type { VacanciesData } from './vacancies.loader';
 import VacanciesPage from './vacancies-page';
 

@@ -5,7 +5,7 @@ import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
 import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';
 import type { VacanciesData } from './vacancies.loader';
-import { isFiltered } from './vacancy-filter-params';
+import { isFiltered } from './lib/vacancy-filter-params';
 import styles from './vacancies.module.css';
 
 const NO_BRANCHES: VacanciesData['branches'] = [];

@@ -1,10 +1,10 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { paginate, readPage } from '@niec/shared/lists';
-import { fetchBranches, fetchJobCategories, type BranchOption } from './api/fetch-filter-options';
+import { fetchBranches, fetchJobCategories } from './api/fetch-filter-options';
 import { fetchVacancies } from './api/fetch-vacancies';
 import { filterVacancies } from './api/filter-vacancies';
-import type { VacancySummary } from './api/vacancy-types';
-import { filterFromParams, isFiltered } from './vacancy-filter-params';
+import type { BranchOption, VacancySummary } from './model';
+import { filterFromParams, isFiltered } from './lib/vacancy-filter-params';
 
 export type FilterOptionList = 'branches' | 'categories';
 

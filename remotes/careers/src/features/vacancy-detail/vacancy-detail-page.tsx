@@ -14,7 +14,7 @@ import {
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
-import type { VacancyDetail } from './api/fetch-vacancy';
+import type { VacancyDetail } from './model';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
 // The form's styles ship with the page: the server renders the form, so it must be styled at first paint.

@@ -1,7 +1,8 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { fetchProvinces } from '@niec/shared/master';
 import type { SelectOption } from '@niec/shared/forms';
-import { fetchVacancy, type VacancyDetail } from './api/fetch-vacancy';
+import { fetchVacancy } from './api/fetch-vacancy';
+import type { VacancyDetail } from './model';
 
 /** What /career/:slug_title shows: the vacancy, and the provinces of its application form's address selects. */
 export interface VacancyDetailData {

@@ -12,12 +12,14 @@ import {
   visibleBreadcrumb,
 } from '@niec/shared/testing';
 import { makeArticle } from '../../test/fixtures';
-import { fetchArticle, fetchArticles } from './api/articles';
+import { fetchArticle } from './api/fetch-article';
+import { fetchArticles } from './api/fetch-articles';
 import { loadArticleDetail, type ArticleDetailData } from './articles.loader';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ArticleDetailPage from './article-detail-page';
 
-jest.mock('./api/articles');
+jest.mock('./api/fetch-article');
+jest.mock('./api/fetch-articles');
 
 type XssWindow = Window & { __xss?: unknown };
 
@@ -99,7 +101,7 @@ test('a failed article load replaces the page with the error message, logs it an
   expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil data artikel.');
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   expect(screen.queryByText('Artikel Yang Berkaitan')).toBeNull();
-  expect(log).toHaveBeenCalledWith('Gagal mengambil data artikel.', error);
+  expect(log).toHaveBeenCalledWith('Error fetching artikel rusak', error);
   log.mockRestore();
   await userEvent.setup().click(screen.getByRole('link', { name: 'Kembali ke daftar artikel' }));
   expect(screen.getByRole('heading', { name: 'Daftar artikel' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
@@ -18,11 +18,12 @@ export const ARTICLE_ERROR = 'Gagal mengambil data artikel.';
  * page chunk (src/exposes/routes.tsx), so the body renders with the title, on the server too.
  */
 export default function ArticleDetailPage() {
+  const { slug = '' } = useParams();
   const { status, data, error } = useRouteData<ArticleDetailData>();
   // docs/product-rules.md#articles: the failure is logged (in the browser, also when the server's call failed).
   useEffect(() => {
-    if (status === 'error') console.error(ARTICLE_ERROR, error);
-  }, [status, error]);
+    if (status === 'error') console.error(`Error fetching artikel ${slug}`, error);
+  }, [status, error, slug]);
 
   if (status === 'loading') return <Loading />;
   if (status !== 'success') {

@@ -13,14 +13,14 @@ import {
   type ShownUrl,
 } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
-import { fetchArticles } from './api/articles';
-import { fetchCategories } from './api/categories';
+import { fetchArticles } from './api/fetch-articles';
+import { fetchCategories } from './api/fetch-categories';
 import { loadArticles, type ArticlesData } from './articles.loader';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import ArticlesPage from './articles-page';
 
-jest.mock('./api/articles');
-jest.mock('./api/categories');
+jest.mock('./api/fetch-articles');
+jest.mock('./api/fetch-categories');
 
 const ARTICLES = [
   makeArticle({

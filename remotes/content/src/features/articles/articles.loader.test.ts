@@ -1,11 +1,13 @@
 import { applyTestConfig, loaderArgs } from '@niec/shared/testing';
 import { CATEGORIES, makeArticle } from '../../test/fixtures';
-import { fetchArticle, fetchArticles } from './api/articles';
-import { fetchCategories } from './api/categories';
+import { fetchArticle } from './api/fetch-article';
+import { fetchArticles } from './api/fetch-articles';
+import { fetchCategories } from './api/fetch-categories';
 import { loadArticleDetail, loadArticles } from './articles.loader';
 
-jest.mock('./api/articles');
-jest.mock('./api/categories');
+jest.mock('./api/fetch-article');
+jest.mock('./api/fetch-articles');
+jest.mock('./api/fetch-categories');
 
 /** What axios rejects with for an HTTP error answer. */
 function httpError(status: number): Error {

@@ -1,25 +1,18 @@
 import { isAxiosError, loaded, notFound, type Article, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { paginate, readPage, readSearch, searchMatcher } from '@niec/shared/lists';
-import { fetchArticle, fetchArticles } from './api/articles';
-import { fetchCategories } from './api/categories';
-import { categoryOptions, publishedArticles, selectRelated, type CategoryOption } from './lib/articles';
-import { cardDate, cardExcerpt, cardTitle, detailDate, relatedExcerpt } from './lib/excerpt';
-
-/** One card of the list: only what the card shows (no body, no timestamps it does not print). */
-export interface ArticleCardData {
-  slug: string;
-  judul: string;
-  /** The title cut to 19 characters plus '...'. */
-  shortTitle: string;
-  sub_judul: string;
-  image: string | null;
-  /** The category's name, printed above the title. */
-  kategori: string | null;
-  /** The body's text cut to 90 characters plus '...'. */
-  excerpt: string;
-  /** From updated_at: day, Indonesian month name, year, and the ISO day for <time>. */
-  date: { day: string; month: string; year: string; iso: string } | null;
-}
+import { fetchArticle } from './api/fetch-article';
+import { fetchArticles } from './api/fetch-articles';
+import { fetchCategories } from './api/fetch-categories';
+import { publishedArticles, selectRelated } from './lib/articles';
+import { detailDate } from './lib/excerpt';
+import {
+  categoryOptions,
+  toArticleCard,
+  toRelatedArticle,
+  type ArticleCardData,
+  type CategoryOption,
+  type RelatedArticleData,
+} from './model';
 
 export interface ArticlesData {
   /** The cards of this page (at most 24): published articles of the category that match the search, in the API's order. */
@@ -38,14 +31,6 @@ export interface ArticlesData {
   categories: CategoryOption[] | null;
   /** Why the category call failed (the page logs it as 'Error fetching artikel kategori'). */
   categoriesError?: string;
-}
-
-export interface RelatedArticleData {
-  slug: string;
-  judul: string;
-  image: string | null;
-  /** The body's first 110 characters plus '...'. */
-  excerpt: string;
 }
 
 export interface ArticleDetailData {
@@ -70,20 +55,6 @@ export interface ArticleDetailData {
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-function toCard(article: Article): ArticleCardData {
-  const date = cardDate(article.updated_at);
-  return {
-    slug: article.slug,
-    judul: article.judul,
-    shortTitle: cardTitle(article.judul),
-    sub_judul: article.sub_judul,
-    image: article.image || null,
-    kategori: article.kategori?.kategori ?? null,
-    excerpt: cardExcerpt(article.isi),
-    date: date ? { ...date, iso: article.updated_at.slice(0, 10) } : null,
-  };
-}
 
 /**
  * /artikel?kategori=&q=&page=: one page (24) of the published articles of the category (all without one)
@@ -110,7 +81,7 @@ export async function loadArticles({ searchParams, signal }: LoaderArgs): Promis
   if (!shown) return notFound();
 
   const data: ArticlesData = {
-    articles: shown.items.map(toCard),
+    articles: shown.items.map(toArticleCard),
     page: shown.page,
     pageCount: shown.pageCount,
     total: shown.total,
@@ -164,11 +135,6 @@ export async function loadArticleDetail({ params, signal }: LoaderArgs): Promise
     related: null,
   };
   if (list.status === 'rejected') return loaded({ ...data, relatedError: message(list.reason) });
-  const related = selectRelated(list.value, current).map((item) => ({
-    slug: item.slug,
-    judul: item.judul,
-    image: item.image || null,
-    excerpt: relatedExcerpt(item.isi),
-  }));
+  const related = selectRelated(list.value, current).map(toRelatedArticle);
   return loaded({ ...data, related });
 }

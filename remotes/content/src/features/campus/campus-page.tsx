@@ -7,7 +7,7 @@ import * as icons from '../../common/icons';
 import { iconsByName } from '../../common/icons/by-name';
 import { Tabs } from '../../common/tabs';
 import { CAMPUSES } from './data/campuses';
-import { isCampusId, type CampusProfile } from './types';
+import { isCampusId, type CampusProfile } from './model';
 import styles from './campus-page.module.css';
 
 export default function CampusPage() {

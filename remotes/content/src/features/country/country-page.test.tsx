@@ -14,7 +14,7 @@ import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { GUIDE_LOADERS } from './data/guides';
 import { loadCountry } from './country.loader';
 import CountryPage from './country-page';
-import type { CountryGuide } from './types';
+import type { CountryGuide } from './model';
 
 /** The page at a URL with its loader's result, as the host renders it. */
 async function pageAt(url: string) {

@@ -5,7 +5,7 @@ import { COUNTRY_BANNERS } from '../../common/destinations';
 import * as icons from '../../common/icons';
 import { iconsByName, type IconName } from '../../common/icons/by-name';
 import layout from '../../common/layout.module.css';
-import type { CostItem, CountryGuide } from './types';
+import type { CostItem, CountryGuide } from './model';
 import styles from './country-page.module.css';
 
 /** /country/:code, from its loader (country.loader.ts). */

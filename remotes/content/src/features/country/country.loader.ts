@@ -1,7 +1,7 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { isCountryCode } from '../../common/destinations';
 import { GUIDE_LOADERS } from './data/guides';
-import type { CountryGuide } from './types';
+import type { CountryGuide } from './model';
 
 /**
  * /country/:code: the guide of one country (fixed content, one chunk per country). An unknown code is not

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { applyTestConfig, loaderArgs, renderRoute, routeElement } from '@niec/shared/testing';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
-import { fetchPlatinumUniversities } from './api/platinum';
+import { fetchPlatinumUniversities } from './api/fetch-platinum-universities';
 import { loadHome, type HomeData } from './home.loader';
 import HomePage from './home-page';
 
-jest.mock('./api/platinum');
-jest.mock('./api/statistics');
+jest.mock('./api/fetch-platinum-universities');
+jest.mock('./api/fetch-statistics');
 
 const PLATINUM = [
   { logo: 'http://api.test/static/logos/a.svg', name: 'Kampus A' },

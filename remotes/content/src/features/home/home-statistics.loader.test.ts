@@ -1,8 +1,13 @@
 import { applyTestConfig, loaderArgs } from '@niec/shared/testing';
-import { fetchAmbassadorTotal, fetchMemberTotal, fetchStudentTotal, fetchUniversityTotal } from './api/statistics';
+import {
+  fetchAmbassadorTotal,
+  fetchMemberTotal,
+  fetchStudentTotal,
+  fetchUniversityTotal,
+} from './api/fetch-statistics';
 import { loadHomeStatistics } from './home-statistics.loader';
 
-jest.mock('./api/statistics');
+jest.mock('./api/fetch-statistics');
 
 beforeEach(() => {
   applyTestConfig();

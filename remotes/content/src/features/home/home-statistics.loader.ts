@@ -4,8 +4,8 @@ import {
   fetchMemberTotal,
   fetchStudentTotal,
   fetchUniversityTotal,
-  type HomeStatistics,
-} from './api/statistics';
+} from './api/fetch-statistics';
+import type { HomeStatistics } from './model';
 
 /** The home statistics and which of them failed (the page logs those, docs/product-rules.md#home). */
 export interface HomeStatisticsData {

@@ -1,5 +1,5 @@
 import { loaded, type LoaderArgs, type LoaderResult } from '@niec/shared';
-import { fetchPlatinumUniversities } from './api/platinum';
+import { fetchPlatinumUniversities } from './api/fetch-platinum-universities';
 
 /** What the home page shows from the API: the platinum universities' logos (and their names as alt). */
 export interface HomeData {

@@ -5,9 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { RouteDataContext, type RouteData } from '@niec/shared';
 import { PAGE_SIZE, paginate, readPage } from '@niec/shared/lists';
 import { applyTestConfig, currentUrl, renderRoute, type RouteDataState } from '@niec/shared/testing';
-import type { FilterOptions } from './api/fetch-filter-options';
 import { filterScholarships } from './api/filter-scholarships';
-import { toScholarshipItem, type ScholarshipItem } from './api/scholarship-item';
+import { toScholarshipItem, type FilterOptions, type ScholarshipItem } from './model';
 import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
 import ScholarshipsPage from './scholarships-page';
 import type { ScholarshipsData } from './scholarships.loader';
@@ -270,7 +269,7 @@ test("a failed load says so in Indonesian, logs it, and 'Coba lagi' reloads the 
   const user = userEvent.setup();
   const { reload } = renderPage('/scholarship', { error: new Error('503') });
   expect(screen.getByText('Daftar beasiswa gagal dimuat.')).toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Gagal memuat daftar beasiswa', expect.any(Error));
+  expect(error).toHaveBeenCalledWith('Error fetching scholarship', expect.any(Error));
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
   expect(filterScholarships).not.toHaveBeenCalled();
@@ -282,7 +281,7 @@ test('an option list that failed to load says so in its group and is logged; the
   renderPage('/scholarship', { data: loaderData('/scholarship', [awards], { ...options, countries: null }) });
   await user.click(screen.getByRole('button', { name: 'Negara' }));
   expect(screen.getByText('Pilihan Negara gagal dimuat.')).toBeVisible();
-  expect(error).toHaveBeenCalledWith('Gagal memuat pilihan filter negara');
+  expect(error).toHaveBeenCalledWith('Error fetching filter negara');
   await user.click(screen.getByRole('button', { name: 'University' }));
   expect(screen.getByRole('checkbox', { name: 'Edith Cowan University' })).toBeVisible();
 });

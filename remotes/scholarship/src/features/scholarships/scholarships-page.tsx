@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import bannerUrl from '../../assets/scholarship-banner.svg';
-import type { FilterOption, FilterOptions } from './api/fetch-filter-options';
-import type { ScholarshipItem } from './api/scholarship-item';
+import type { FilterOption, FilterOptions, ScholarshipItem } from './model';
 import { FilterAccordion, type FilterGroupView } from './components/filter-accordion';
 import { ScholarshipCard } from './components/scholarship-card';
 import { ScholarshipDescriptionModal } from './components/scholarship-description-modal';
@@ -37,10 +36,11 @@ const GROUP_TITLES: Record<FilterGroup, string> = {
 
 const PROGRAM_OPTIONS: FilterOption[] = PROGRAMS.map((p) => ({ value: p, label: p }));
 
-const GROUP_NAMES: Record<keyof FilterOptions, string> = {
-  universities: 'universitas',
-  countries: 'negara',
-  fundingTypes: 'tipe pendanaan',
+/** How a failed option list is logged: the API's list (/filter/universities, /filter/negara, /filter/tipe). */
+const FILTER_LOGS: Record<keyof FilterOptions, string> = {
+  universities: 'Error fetching filter universities',
+  countries: 'Error fetching filter negara',
+  fundingTypes: 'Error fetching filter tipe',
 };
 
 const WIDE = '(min-width: 992px)';
@@ -135,12 +135,12 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
   if (routeOptions && routeOptions !== options) setOptions(routeOptions);
 
   useEffect(() => {
-    if (route.status === 'error') console.error('Gagal memuat daftar beasiswa', route.error);
+    if (route.status === 'error') console.error('Error fetching scholarship', route.error);
   }, [route.status, route.error]);
   useEffect(() => {
     if (!options) return;
-    for (const name of Object.keys(GROUP_NAMES) as (keyof FilterOptions)[]) {
-      if (options[name] === null) console.error(`Gagal memuat pilihan filter ${GROUP_NAMES[name]}`);
+    for (const name of Object.keys(FILTER_LOGS) as (keyof FilterOptions)[]) {
+      if (options[name] === null) console.error(FILTER_LOGS[name]);
     }
   }, [options]);
 

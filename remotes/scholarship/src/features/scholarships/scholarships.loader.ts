@@ -1,9 +1,9 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { paginate, searchMatcher } from '@niec/shared/lists';
-import { fetchFilterOptions, type FilterOptions } from './api/fetch-filter-options';
+import { fetchFilterOptions } from './api/fetch-filter-options';
 import { fetchScholarships } from './api/fetch-scholarships';
 import { filterScholarships } from './api/filter-scholarships';
-import type { ScholarshipItem } from './api/scholarship-item';
+import type { FilterOptions, ScholarshipItem } from './model';
 import { isEmptySelection } from './lib/filter-state';
 import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
 

@@ -11,7 +11,7 @@ import {
 import { fetchCities } from './api/fetch-cities';
 import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
-import { toTourItem, type TourItem } from './api/tour-item';
+import { toTourItem, type TourItem } from './model';
 import StudyTourPage from './study-tour-page';
 import type { StudyTourData } from './study-tour.loader';
 
@@ -119,7 +119,7 @@ test("a failed tour load says so, is logged, and 'Coba lagi' reloads the page da
   const user = userEvent.setup();
   const { reload } = renderPage({ error: new Error('offline') });
   expect(screen.getByText('Paket study tour gagal dimuat.')).toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Gagal memuat paket study tour', expect.any(Error));
+  expect(error).toHaveBeenCalledWith('Error fetching study tour', expect.any(Error));
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
 });

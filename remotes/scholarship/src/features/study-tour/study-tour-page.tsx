@@ -14,7 +14,7 @@ import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import heroUrl from '../../assets/study-tour-hero.svg';
-import type { TourItem } from './api/fetch-tours';
+import type { TourItem } from './model';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
 import { ItineraryModal } from './components/itinerary-modal';
 import { TourCard } from './components/tour-card';
@@ -83,7 +83,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
 
   // docs/product-rules.md#study-tours: a failed tour load is logged.
   useEffect(() => {
-    if (tours.status === 'error') console.error('Gagal memuat paket study tour', tours.error);
+    if (tours.status === 'error') console.error('Error fetching study tour', tours.error);
   }, [tours.status, tours.error]);
 
   const openBooking = (initial: BookingRequest['initial'], context?: string) => {

@@ -1,6 +1,7 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { paginate, readPage } from '@niec/shared/lists';
-import { fetchTours, type TourItem } from './api/fetch-tours';
+import { fetchTours } from './api/fetch-tours';
+import type { TourItem } from './model';
 
 /** What /study_tour shows for a URL: one page of tour cards (each with the itinerary its Itenary modal shows). */
 export interface StudyTourData {

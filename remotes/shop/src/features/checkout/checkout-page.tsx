@@ -11,7 +11,7 @@ import { buildOrderPayload, toShippingChoice, toShippingItems } from './lib/orde
 import { resolveCheckoutInput } from './lib/resolve-checkout';
 import { checkoutSteps } from './lib/steps';
 import { computeSummary } from './lib/summary';
-import type { CheckoutInput, MemberValues, ShippingAddress } from './lib/types';
+import type { CheckoutInput, MemberValues, ShippingAddress } from './model';
 import { emptyShippingAddress } from './schemas/shipping-schema';
 import styles from './checkout-page.module.css';
 

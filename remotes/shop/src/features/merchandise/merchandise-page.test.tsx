@@ -10,7 +10,7 @@ import {
   type RouteDataState,
   type ShownUrl,
 } from '@niec/shared/testing';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
+import type { CatalogueProduct } from './model';
 import { isCheckoutRouteState } from '../../lib/checkout-route-state';
 import type { MerchandiseData } from './merchandise.loader';
 import MerchandisePage from './merchandise-page';
@@ -228,7 +228,7 @@ test('a failed product list is logged and offers a retry', async () => {
   const failure = new Error('network down');
   const { reload } = renderPage('/merchandise', { error: failure });
   expect(screen.getByText('Produk belum dapat ditampilkan')).toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Gagal memuat daftar merchandise', failure);
+  expect(error).toHaveBeenCalledWith('Error fetching produk', failure);
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
   error.mockRestore();

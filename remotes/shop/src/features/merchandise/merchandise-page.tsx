@@ -12,12 +12,11 @@ import {
   type RouteData,
 } from '@niec/shared';
 import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';
 import { ViewToggle } from './components/view-toggle';
 import type { MerchandiseData } from './merchandise.loader';
-import { merchandiseView, type MerchandiseView } from './merchandise-view';
+import { merchandiseView, type CatalogueProduct, type MerchandiseView } from './model';
 import styles from './merchandise-page.module.css';
 
 /** Cards in the first row on a desktop load their pictures eagerly. */
@@ -87,7 +86,7 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
 
   useEffect(() => {
     // docs/product-rules.md#merchandise: a failed product list is logged (in the list view, which shows it).
-    if (status === 'error' && view === 'list') console.error('Gagal memuat daftar merchandise', error);
+    if (status === 'error' && view === 'list') console.error('Error fetching produk', error);
   }, [status, error, view]);
 
   usePageMeta({

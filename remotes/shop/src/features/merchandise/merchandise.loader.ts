@@ -1,6 +1,6 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { paginate, readPage } from '@niec/shared/lists';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
+import type { CatalogueProduct } from './model';
 import { fetchProducts } from './api/fetch-products';
 
 /** What /merchandise shows from the API: one page of product cards (24 a page). */

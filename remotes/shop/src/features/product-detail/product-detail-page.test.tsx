@@ -11,7 +11,7 @@ import {
   routeElement,
   visibleBreadcrumb,
 } from '@niec/shared/testing';
-import type { ProductDetail } from './api/fetch-product';
+import type { ProductDetail } from './model';
 import type { ProductDetailData } from './product-detail.loader';
 import ProductDetailPage from './product-detail-page';
 
@@ -145,7 +145,7 @@ test('an unknown product is logged, ends loading and shows a not-found message w
   expect(document.title).toBe('Produk tidak ditemukan | NIEC Indonesia');
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Tidak ada produk dengan kode "NOPE".');
-  expect(error).toHaveBeenCalledWith('Gagal memuat produk NOPE', expect.anything());
+  expect(error).toHaveBeenCalledWith('Error fetching produk NOPE', expect.anything());
   expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Kembali ke Merchandise' }));
   expect(screen.getByRole('heading', { name: 'Merchandise list' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ test('a network failure is logged and offers a retry', async () => {
   const failure = new Error('Network Error');
   const { reload } = renderAt('NIEC-004', { error: failure });
   expect(screen.getByRole('heading', { level: 1, name: 'Produk gagal dimuat' })).toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Gagal memuat produk NIEC-004', failure);
+  expect(error).toHaveBeenCalledWith('Error fetching produk NIEC-004', failure);
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(reload).toHaveBeenCalledTimes(1);
   error.mockRestore();

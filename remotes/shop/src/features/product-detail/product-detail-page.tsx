@@ -16,9 +16,9 @@ import { SafeHtml } from '@niec/shared/html';
 import { breadcrumbList, product as productItem } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import { addButtonLabel } from '../../lib/cart-rules';
-import type { CatalogueProduct } from '../../lib/catalogue-product';
+import type { CatalogueProduct } from '../merchandise/model';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import type { ProductDetail } from './api/fetch-product';
+import type { ProductDetail } from './model';
 import { GalleryPlaceholder } from './components/gallery-placeholder';
 import type { ProductDetailData } from './product-detail.loader';
 import styles from './product-detail-page.module.css';
@@ -178,7 +178,7 @@ export default function ProductDetailPage() {
   useEffect(() => {
     // docs/product-rules.md#merchandise: a failed product detail is logged and ends the loading state.
     if (status === 'error' || status === 'not-found') {
-      console.error(`Gagal memuat produk ${code}`, status === 'not-found' ? 'not found' : error);
+      console.error(`Error fetching produk ${code}`, status === 'not-found' ? 'not found' : error);
     }
   }, [status, error, code]);
 

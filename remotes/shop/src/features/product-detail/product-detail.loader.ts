@@ -1,6 +1,7 @@
 import { loaded, notFound, truncate, type LoaderArgs, type LoaderResult } from '@niec/shared';
 import { htmlToText } from '@niec/shared/html';
-import { fetchProduct, ProductNotFoundError, type ProductDetail } from './api/fetch-product';
+import { fetchProduct, ProductNotFoundError } from './api/fetch-product';
+import type { ProductDetail } from './model';
 
 /** What /MerchandiseDetail/{code} shows: the product, and the text of its meta description. */
 export interface ProductDetailData {

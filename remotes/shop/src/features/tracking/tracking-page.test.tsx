@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
-import type { TrackingData, TrackingHistory } from './lib/tracking-view';
+import type { TrackingHistory } from './model';
+import type { TrackingData } from './tracking.loader';
 import TrackingPage from './tracking-page';
 
 jest.mock('./api/fetch-tracking-history', () => ({ fetchTrackingHistory: jest.fn() }));

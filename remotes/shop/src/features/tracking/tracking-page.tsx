@@ -14,13 +14,8 @@ import {
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import { BrandBar } from './components/brand-bar';
 import { TrackingTimeline } from './components/tracking-timeline';
-import {
-  newestFirst,
-  TRACKING_LIMIT_MESSAGE,
-  TRACKING_VIEW_LIMIT,
-  type TrackingData,
-  type TrackingHistory,
-} from './lib/tracking-view';
+import { newestFirst, TRACKING_LIMIT_MESSAGE, TRACKING_VIEW_LIMIT, type TrackingHistory } from './model';
+import type { TrackingData } from './tracking.loader';
 import styles from './tracking-page.module.css';
 
 type HistoryState =

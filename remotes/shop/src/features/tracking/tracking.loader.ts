@@ -7,9 +7,21 @@ import {
   displayedViewCount,
   newestFirst,
   publicTrackingUrl,
-  type TrackingData,
   type TrackingHistory,
-} from './lib/tracking-view';
+} from './model';
+
+/** What /merchandise/tracking/{id} shows: the record's fields the page renders, and the history. */
+export interface TrackingData {
+  /** nama_lengkap */
+  name: string;
+  /** no_resi */
+  waybill: string;
+  /** The courier's display name (courier_company). */
+  courier: string;
+  /** The view count as shown (at most the limit). */
+  views: number;
+  history: TrackingHistory;
+}
 
 /**
  * The history within the view limit. Its failure does not fail the page: retrying the whole loader would ask

@@ -1,5 +1,5 @@
 import { getCachedApiClient, type Vacancy } from '@niec/shared';
-import { toVacancySummary, type VacancySummary } from './vacancy-types';
+import { toVacancySummary, type VacancySummary } from '../model';
 
 /**
  * GET /niec-career/loker: every open vacancy (the body is a bare list), trimmed to what a card shows. A public list:

@@ -1,5 +1,5 @@
 import { getApiClient, type Vacancy } from '@niec/shared';
-import { toVacancySummary, type VacancySummary } from './vacancy-types';
+import { toVacancySummary, type VacancySummary } from '../model';
 
 export interface VacancyFilter {
   /** id_kabkota of the branch, '' for every branch. */

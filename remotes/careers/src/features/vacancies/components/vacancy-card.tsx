@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
-import type { VacancySummary } from '../api/vacancy-types';
+import type { VacancySummary } from '../model';
 import { BriefcaseIcon, PinIcon } from './icons';
 import styles from '../vacancies.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { uiClasses } from '@niec/shared';
-import type { BranchOption } from '../api/fetch-filter-options';
+import type { BranchOption } from '../model';
 import type { VacancyFilter } from '../api/filter-vacancies';
 import styles from '../vacancies.module.css';
 

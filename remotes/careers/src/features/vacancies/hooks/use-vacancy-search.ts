@@ -4,7 +4,7 @@ import { PAGE_PARAM } from '@niec/shared';
 import { readPage } from '@niec/shared/lists';
 import type { VacancyFilter } from '../api/filter-vacancies';
 import type { FilterOptionList, VacanciesData } from '../vacancies.loader';
-import { filterFromParams, filterToParams } from '../vacancy-filter-params';
+import { filterFromParams, filterToParams } from '../lib/vacancy-filter-params';
 
 export interface VacancySearch {
   /** The filter in the URL, which the list shown belongs to. */

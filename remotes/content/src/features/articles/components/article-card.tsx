@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import * as icons from '../../../common/icons';
-import type { ArticleCardData } from '../articles.loader';
+import type { ArticleCardData } from '../model';
 import styles from './article-card.module.css';
 
 /** One card of the article grid (docs/product-rules.md#articles), from the loader's trimmed record. */

@@ -1,5 +1,6 @@
 import { CATEGORIES, makeArticle } from '../../../test/fixtures';
-import { categoryOptions, filterArticles, isPublished, selectRelated, toTime } from './articles';
+import { categoryOptions } from '../model';
+import { filterArticles, isPublished, selectRelated, toTime } from './articles';
 
 describe('published articles', () => {
   test('is_publish 1 and "1" are published; 0, "0" and anything else are drafts', () => {

@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory } from '@niec/shared';
+import type { Article } from '@niec/shared';
 
 /** The API has sent is_publish as 1 and as '1'; anything else is a draft. */
 export function isPublished(article: Pick<Article, 'is_publish'>): boolean {
@@ -14,30 +14,6 @@ export function toTime(value: string | null | undefined): number {
   if (!value) return 0;
   const time = Date.parse(value.includes('T') ? value : value.replace(' ', 'T'));
   return Number.isNaN(time) ? 0 : time;
-}
-
-export interface CategoryOption extends ArticleCategory {
-  /** Number of published articles in the category. */
-  count: number;
-}
-
-/**
- * Each category (code and name only) with the number of its published articles, in the API's order: one
- * pass over the list, however long it is.
- */
-export function categoryOptions(
-  categories: readonly ArticleCategory[],
-  articles: readonly Article[],
-): CategoryOption[] {
-  const counts = new Map<string, number>();
-  for (const article of publishedArticles(articles)) {
-    counts.set(article.code_artikel_kategori, (counts.get(article.code_artikel_kategori) ?? 0) + 1);
-  }
-  return categories.map(({ code_artikel_kategori, kategori }) => ({
-    code_artikel_kategori,
-    kategori,
-    count: counts.get(code_artikel_kategori) ?? 0,
-  }));
 }
 
 /** Published articles of one category, or all of them when no category is chosen. */

@@ -1,4 +1,4 @@
-import type { CampusId, CampusProfile } from '../types';
+import type { CampusId, CampusProfile } from '../model';
 import { ecu } from './ecu';
 import { melbourne } from './melbourne';
 import { tafe } from './tafe';

@@ -1,5 +1,5 @@
 import headerImage from '../../../assets/campus/ecu.svg';
-import type { CampusProfile } from '../types';
+import type { CampusProfile } from '../model';
 
 export const ecu: CampusProfile = {
   id: 'ecu',

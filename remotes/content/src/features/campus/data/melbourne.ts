@@ -1,5 +1,5 @@
 import headerImage from '../../../assets/campus/melbourne.svg';
-import type { CampusProfile } from '../types';
+import type { CampusProfile } from '../model';
 
 export const melbourne: CampusProfile = {
   id: 'melbourne',

@@ -1,5 +1,5 @@
 import headerImage from '../../../assets/campus/tafe.svg';
-import type { CampusProfile } from '../types';
+import type { CampusProfile } from '../model';
 
 export const tafe: CampusProfile = {
   id: 'tafe',

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@niec/shared';
 import * as icons from '../../../common/icons';
-import type { Branch } from '../data/branches';
+import type { Branch } from '../model';
 import { mapEmbedUrl } from '../lib/map-url';
 import styles from './branch-details.module.css';
 

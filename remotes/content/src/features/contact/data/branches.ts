@@ -1,16 +1,4 @@
-/** A consultancy office: address, opening days and hours, contact links (docs/product-rules.md#contact). */
-export interface Branch {
-  id: string;
-  name: string;
-  address: string;
-  /** The address in its parts, for search engines (the page shows `address`). */
-  postalAddress: { street: string; city: string; region: string; postalCode: string };
-  days: string;
-  hours: string;
-  phone: { label: string; href: string };
-  whatsapp: { label: string; href: string };
-  email: string;
-}
+import type { Branch } from '../model';
 
 /** The contact page's branch tabs, with hours exactly as docs/product-rules.md#contact gives them. */
 export const BRANCHES: readonly Branch[] = [

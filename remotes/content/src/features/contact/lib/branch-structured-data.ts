@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@niec/shared';
 import { localBusiness, LOGO_PATH, type DayOfWeek, type JsonLd } from '@niec/shared/seo';
-import type { Branch } from '../data/branches';
+import type { Branch } from '../model';
 
 const WEEK: readonly { id: string; day: DayOfWeek }[] = [
   { id: 'senin', day: 'Monday' },

@@ -1,4 +1,4 @@
-import type { CountryGuide } from '../types';
+import type { CountryGuide } from '../model';
 
 export const guide: CountryGuide = {
   code: 'ger',

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../../common/destinations';
-import type { CountryGuide } from '../types';
+import type { CountryGuide } from '../model';
 
 /** One chunk per country: a visitor downloads only the guide they open. */
 export const GUIDE_LOADERS: Record<CountryCode, () => Promise<CountryGuide>> = {

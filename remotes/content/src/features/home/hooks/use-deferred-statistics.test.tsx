@@ -2,11 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { DeferredDataContext, type DeferredDataSource, type RouteDataState } from '@niec/shared';
 import { applyTestConfig, loaderArgs } from '@niec/shared/testing';
-import { fetchAmbassadorTotal, fetchMemberTotal, fetchStudentTotal, fetchUniversityTotal } from '../api/statistics';
+import {
+  fetchAmbassadorTotal,
+  fetchMemberTotal,
+  fetchStudentTotal,
+  fetchUniversityTotal,
+} from '../api/fetch-statistics';
 import { loadHomeStatistics } from '../home-statistics.loader';
 import { useDeferredStatistics } from './use-deferred-statistics';
 
-jest.mock('../api/statistics');
+jest.mock('../api/fetch-statistics');
 
 /** The host's deferred parts as a static host serves them: the part's loader runs here, once asked for. */
 function staticHost(): { wrapper: (props: { children: ReactNode }) => ReactElement; asked: string[] } {

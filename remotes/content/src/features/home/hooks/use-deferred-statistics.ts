@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDeferredData } from '@niec/shared';
-import type { HomeStatistics } from '../api/statistics';
+import type { HomeStatistics } from '../model';
 import type { HomeStatisticsData } from '../home-statistics.loader';
 
 const EMPTY: HomeStatistics = { totalStudents: null, totalMembers: null, totalAmbassador: null, totalUniversity: null };

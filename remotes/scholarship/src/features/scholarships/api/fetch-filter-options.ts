@@ -6,19 +6,7 @@ import {
   type UniversityOption,
 } from '@niec/shared';
 import { keepForPageView } from '../../../lib/browser-requests';
-import { fundingLabel } from './scholarship-item';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-/** The option lists the accordion shows; null marks a list that failed to load (the other groups still work). */
-export interface FilterOptions {
-  universities: FilterOption[] | null;
-  countries: FilterOption[] | null;
-  fundingTypes: FilterOption[] | null;
-}
+import { toCountryOptions, toFundingTypeOptions, toUniversityOptions, type FilterOptions } from '../model';
 
 /**
  * Master data: in the browser each list is asked for once per page view (see lib/browser-requests); on the
@@ -29,30 +17,6 @@ function getList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
     const { data } = await getCachedApiClient().get<{ data: unknown }>(path, { signal: shared });
     return Array.isArray(data.data) ? (data.data as T[]) : [];
   });
-}
-
-function uniqueByValue(options: FilterOption[]): FilterOption[] {
-  const seen = new Set<string>();
-  return options.filter((o) => o.value !== '' && !seen.has(o.value) && seen.add(o.value));
-}
-
-export function toUniversityOptions(list: UniversityOption[]): FilterOption[] {
-  return uniqueByValue(
-    list.map((u) => ({ value: String(u.code_school_rep ?? ''), label: u.nama_sekolah ?? 'Others' })),
-  );
-}
-
-export function toCountryOptions(list: CountryOption[]): FilterOption[] {
-  return uniqueByValue(list.map((c) => ({ value: String(c.countrycode ?? ''), label: c.countryname })));
-}
-
-export function toFundingTypeOptions(list: FundingTypeOption[]): FilterOption[] {
-  return uniqueByValue(
-    list.map((t) => ({
-      value: String(t.scholarship_type ?? ''),
-      label: fundingLabel(Number(t.scholarship_type) === 1),
-    })),
-  );
 }
 
 const settled = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);

@@ -1,5 +1,5 @@
 import { getCachedApiClient } from '@niec/shared';
-import { toScholarshipItems, type ScholarshipItem } from './scholarship-item';
+import { toScholarshipItems, type ScholarshipItem } from '../model';
 
 /**
  * GET /website/scholarship: every scholarship, shown before any filter is ticked. A public list: on the render

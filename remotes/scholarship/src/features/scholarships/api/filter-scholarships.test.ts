@@ -1,7 +1,7 @@
 import { getApiClient } from '@niec/shared';
 import { applyTestConfig } from '@niec/shared/testing';
 import { EMPTY_SELECTION } from '../lib/filter-state';
-import { toUniversityOptions } from './fetch-filter-options';
+import { toUniversityOptions } from '../model';
 import { buildFilterForm, filterScholarships } from './filter-scholarships';
 
 beforeEach(() => applyTestConfig());

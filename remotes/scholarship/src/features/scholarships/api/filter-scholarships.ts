@@ -1,6 +1,6 @@
 import { getApiClient } from '@niec/shared';
 import { toFilterFields, type FilterSelection } from '../lib/filter-state';
-import { toScholarshipItems, type ScholarshipItem } from './scholarship-item';
+import { toScholarshipItems, type ScholarshipItem } from '../model';
 
 /** The multipart body of POST /filter/scholarship: JSON arrays and the joined program names. */
 export function buildFilterForm(selection: FilterSelection): FormData {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FilterOption } from '../api/fetch-filter-options';
+import type { FilterOption } from '../model';
 import { isSelected, type FilterGroup, type FilterSelection } from '../lib/filter-state';
 import styles from './filter-accordion.module.css';
 

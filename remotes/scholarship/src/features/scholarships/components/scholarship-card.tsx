@@ -1,5 +1,5 @@
 import { uiClasses } from '@niec/shared';
-import { fundingLabel, type ScholarshipItem } from '../api/scholarship-item';
+import { fundingLabel, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
 

@@ -1,7 +1,7 @@
 import { SafeHtml } from '@niec/shared/html';
 import { Modal } from '@niec/shared/modal';
 import { formatDateShort } from '@niec/shared/dates';
-import type { ScholarshipItem } from '../api/scholarship-item';
+import type { ScholarshipItem } from '../model';
 import { FundingBadge } from './scholarship-card';
 import styles from './scholarship-description-modal.module.css';
 

@@ -1,7 +1,5 @@
 import { getCachedApiClient, type StudyTour } from '@niec/shared';
-import { toTourItem, type TourItem } from './tour-item';
-
-export type { TourItem };
+import { toTourItem, type TourItem } from '../model';
 
 /** GET /website/study-tour (a public list: on the render server through the instance's shared read cache). */
 export async function fetchTours(signal?: AbortSignal): Promise<TourItem[]> {

@@ -1,7 +1,7 @@
 import { uiClasses } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Modal } from '@niec/shared/modal';
-import type { TourItem } from '../api/fetch-tours';
+import type { TourItem } from '../model';
 import styles from './itinerary-modal.module.css';
 
 /** The 'Itenary' modal: the tour's itinerary HTML, sanitised before it is rendered. */

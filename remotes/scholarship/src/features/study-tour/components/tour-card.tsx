@@ -1,5 +1,5 @@
 import { formatRupiah, uiClasses } from '@niec/shared';
-import type { TourItem } from '../api/fetch-tours';
+import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
 

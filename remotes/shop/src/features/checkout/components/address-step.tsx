@@ -13,7 +13,7 @@ import {
 import { isPostalCodeKnown } from '../api/check-postal-code';
 import { fetchCourierRates } from '../api/fetch-courier-rates';
 import { useProvinces } from '../hooks/use-provinces';
-import type { ShippingAddress } from '../lib/types';
+import type { ShippingAddress } from '../model';
 import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
 import { StepCard } from './step-layout';
 import styles from './step.module.css';

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '../lib/types';
+import type { CheckoutStep } from '../model';
 import styles from './checkout-stepper.module.css';
 
 /** The linear stepper: an ordered list, the current step marked with aria-current="step". */

@@ -13,7 +13,7 @@ import { checkMember } from '../api/check-member';
 import { fetchConsultants } from '../api/fetch-consultants';
 import { fetchSchools } from '../api/fetch-schools';
 import { useProvinces } from '../hooks/use-provinces';
-import type { MemberValues, ShippingAddress } from '../lib/types';
+import type { MemberValues, ShippingAddress } from '../model';
 import { memberSchema } from '../schemas/member-schema';
 import { SchoolCombobox } from './school-combobox';
 import { StepCard } from './step-layout';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatRupiah, Notice, uiClasses, type CourierOption, type OrderPayload } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
 import { courierLabel } from '../lib/courier-label';
-import type { MemberValues, ShippingAddress } from '../lib/types';
+import type { MemberValues, ShippingAddress } from '../model';
 import { usePayment } from '../hooks/use-payment';
 import { StepCard } from './step-layout';
 import styles from './payment-step.module.css';

@@ -1,7 +1,7 @@
 import type { CartItem, CourierOption, OrderPayload, ShippingChoice, ShippingItem } from '@niec/shared';
 import { COURIER_INSURANCE, DELIVERY_TYPE, ITEM_WEIGHT } from './constants';
 import { itemName } from './summary';
-import type { MemberValues, ShippingAddress } from './types';
+import type { MemberValues, ShippingAddress } from '../model';
 
 /** Cart items as the aggregator and the checkout call want them (docs/product-rules.md#shipping). */
 export function toShippingItems(items: CartItem[]): ShippingItem[] {

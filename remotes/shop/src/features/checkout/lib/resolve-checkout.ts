@@ -1,6 +1,6 @@
 import type { CartItem } from '@niec/shared';
 import { isCheckoutRouteState } from '../../../lib/checkout-route-state';
-import type { CheckoutInput } from './types';
+import type { CheckoutInput } from '../model';
 
 /**
  * Route state from the cart view wins; after a reload or from a shared link there is none, so the

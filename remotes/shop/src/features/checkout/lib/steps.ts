@@ -1,4 +1,4 @@
-import type { CheckoutStep } from './types';
+import type { CheckoutStep } from '../model';
 
 const ADDRESS: CheckoutStep = { key: 'address', label: 'Alamat' };
 const COURIER: CheckoutStep = { key: 'courier', label: 'Pengiriman' };

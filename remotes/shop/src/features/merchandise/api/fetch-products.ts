@@ -1,5 +1,5 @@
 import { getCachedApiClient, type Product } from '@niec/shared';
-import { toCatalogueProduct, type CatalogueProduct } from '../../../lib/catalogue-product';
+import { toCatalogueProduct, type CatalogueProduct } from '../model';
 
 /**
  * GET /niec-merchandise/produk: every product (the body is a bare list), trimmed to what a card shows. A public

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, uiClasses } from '@niec/shared';
-import type { CatalogueProduct } from '../../../lib/catalogue-product';
+import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { CheckIcon, PlusCartIcon } from './icons';

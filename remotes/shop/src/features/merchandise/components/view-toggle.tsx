@@ -1,4 +1,4 @@
-import type { MerchandiseView } from '../merchandise-view';
+import type { MerchandiseView } from '../model';
 import { CartIcon, GridIcon } from './icons';
 import styles from '../merchandise-page.module.css';
 

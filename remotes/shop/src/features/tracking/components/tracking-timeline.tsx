@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TrackingEvent } from '@niec/shared';
-import { formatEventDate, formatEventDateAsWritten } from '../lib/tracking-view';
+import { formatEventDate, formatEventDateAsWritten } from '../lib/event-date';
 import styles from './tracking-timeline.module.css';
 
 const subscribeNothing = () => () => undefined;

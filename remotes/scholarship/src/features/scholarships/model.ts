@@ -1,4 +1,4 @@
-import type { Scholarship } from '@niec/shared';
+import type { CountryOption, FundingTypeOption, Scholarship, UniversityOption } from '@niec/shared';
 
 /**
  * A scholarship as the page shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
@@ -39,4 +39,40 @@ export function toScholarshipItems(list: unknown): ScholarshipItem[] {
 
 export function fundingLabel(fullyFunded: boolean): 'Fully Funded' | 'Partially Funded' {
   return fullyFunded ? 'Fully Funded' : 'Partially Funded';
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The option lists the accordion shows; null marks a list that failed to load (the other groups still work). */
+export interface FilterOptions {
+  universities: FilterOption[] | null;
+  countries: FilterOption[] | null;
+  fundingTypes: FilterOption[] | null;
+}
+
+function uniqueByValue(options: FilterOption[]): FilterOption[] {
+  const seen = new Set<string>();
+  return options.filter((o) => o.value !== '' && !seen.has(o.value) && seen.add(o.value));
+}
+
+export function toUniversityOptions(list: UniversityOption[]): FilterOption[] {
+  return uniqueByValue(
+    list.map((u) => ({ value: String(u.code_school_rep ?? ''), label: u.nama_sekolah ?? 'Others' })),
+  );
+}
+
+export function toCountryOptions(list: CountryOption[]): FilterOption[] {
+  return uniqueByValue(list.map((c) => ({ value: String(c.countrycode ?? ''), label: c.countryname })));
+}
+
+export function toFundingTypeOptions(list: FundingTypeOption[]): FilterOption[] {
+  return uniqueByValue(
+    list.map((t) => ({
+      value: String(t.scholarship_type ?? ''),
+      label: fundingLabel(Number(t.scholarship_type) === 1),
+    })),
+  );
 }

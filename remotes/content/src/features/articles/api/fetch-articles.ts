@@ -1,6 +1,6 @@
 import { getCachedApiClient, type Article } from '@niec/shared';
 
-// Public reads with no side effect: on the render server they go through the instance's shared cache of API
+// A public read with no side effect: on the render server it goes through the instance's shared cache of API
 // answers (about a minute), so page 7 of the list, or another article's related list, does not fetch the
 // whole list from the API again. In the browser (static host) this is the API client.
 
@@ -8,13 +8,4 @@ import { getCachedApiClient, type Article } from '@niec/shared';
 export async function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
   const { data } = await getCachedApiClient().get<{ data: Article[] | null }>('/website/artikel', { signal });
   return Array.isArray(data?.data) ? data.data : [];
-}
-
-/** GET /website/artikel/{slug}: one article, or null when the API answers with an empty record. */
-export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
-  const { data } = await getCachedApiClient().get<{ data: Article | null }>(
-    `/website/artikel/${encodeURIComponent(slug)}`,
-    { signal },
-  );
-  return data?.data ?? null;
 }

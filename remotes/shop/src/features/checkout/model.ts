@@ -8,8 +8,8 @@ export interface CheckoutInput {
 }
 
 // The forms' values are their yup schemas' types.
-export type { ShippingAddress } from '../schemas/shipping-schema';
-export type { MemberValues } from '../schemas/member-schema';
+export type { ShippingAddress } from './schemas/shipping-schema';
+export type { MemberValues } from './schemas/member-schema';
 
 export type StepKey = 'address' | 'courier' | 'member' | 'payment';
 

@@ -1,13 +1,5 @@
 import { getApiClient } from '@niec/shared';
 
-/** The four home statistics (docs/product-rules.md#home); loaded, never shown. */
-export interface HomeStatistics {
-  totalStudents: number | null;
-  totalMembers: number | null;
-  totalAmbassador: number | null;
-  totalUniversity: number | null;
-}
-
 function toCount(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;

@@ -1,4 +1,4 @@
-import type { VacancyFilter } from './api/filter-vacancies';
+import type { VacancyFilter } from '../api/filter-vacancies';
 
 /** URL keys of the list filters: /career?area=<id_kabkota>&kategori=<jobdesk>. */
 export const AREA_PARAM = 'area';
