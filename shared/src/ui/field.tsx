@@ -71,6 +71,19 @@ export const uiClasses = {
   buttonSecondary: styles.buttonSecondary,
   buttonGhost: styles.buttonGhost,
   iconButton: styles.iconButton,
+  /** FieldShell's layout, for a control whose library wires its own label (a combobox). */
+  field: styles.field,
+  label: styles.label,
+  hint: styles.hint,
   card: styles.card,
+  panel: styles.panel,
+  /** The list (ol) of a page's breadcrumb trail, on the page or on a hero. */
+  breadcrumb: styles.breadcrumb,
   spinner: styles.spinner,
+  /** The page banner: `hero` on the band, `heroInner` on its content; its eyebrow, title and lead text. */
+  hero: styles.hero,
+  heroInner: styles.heroInner,
+  heroEyebrow: styles.heroEyebrow,
+  heroTitle: styles.heroTitle,
+  heroText: styles.heroText,
 } as const;
