@@ -21,3 +21,19 @@ export const SITE_ROUTES: { path: string; name: string }[] = [
   { path: '/merchandise/tracking/TRK-0001', name: 'tracking' },
   { path: '/halaman-tidak-ada', name: '404' },
 ];
+
+/** The twelve country guides (/country/<code>) and the country name their pages show. */
+export const COUNTRY_GUIDES: [string, string][] = [
+  ['aus', 'Australia'],
+  ['can', 'Kanada'],
+  ['jpn', 'Jepang'],
+  ['kor', 'Korea Selatan'],
+  ['nzl', 'Selandia Baru'],
+  ['pol', 'Polandia'],
+  ['tur', 'Turki'],
+  ['usa', 'Amerika Serikat'],
+  ['eng', 'Inggris'],
+  ['che', 'Swiss'],
+  ['ger', 'Jerman'],
+  ['hun', 'Hungaria'],
+];

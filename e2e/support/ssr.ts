@@ -4,6 +4,24 @@ import { expect, type Page, type Response } from '@playwright/test';
 
 export type BootEntries = Record<string, { status: string; data?: unknown }>;
 
+/**
+ * The text a visitor without JavaScript sees in a server-rendered document: the HTML without scripts, styles, React's
+ * markers and tags (each tag read as a space), entities decoded, white space folded.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
 /** The page data the render server embedded for the browser (the niec-boot script), by path + query. */
 export function bootEntries(html: string): BootEntries {
   const match = /<script id="niec-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { COUNTRY_GUIDES } from '../support/routes';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -8,20 +9,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 // About, country guides and campus pages: fixed marketing content of the content remote.
-const COUNTRIES: [string, string][] = [
-  ['aus', 'Australia'],
-  ['can', 'Kanada'],
-  ['jpn', 'Jepang'],
-  ['kor', 'Korea Selatan'],
-  ['nzl', 'Selandia Baru'],
-  ['pol', 'Polandia'],
-  ['tur', 'Turki'],
-  ['usa', 'Amerika Serikat'],
-  ['eng', 'Inggris'],
-  ['che', 'Swiss'],
-  ['ger', 'Jerman'],
-  ['hun', 'Hungaria'],
-];
 
 test('the about page shows Dream, Act, Succeed and six reasons to choose NIEC', async ({ page }) => {
   await page.goto('/about');
@@ -34,7 +21,7 @@ test('the about page shows Dream, Act, Succeed and six reasons to choose NIEC', 
   await expect(reasons.getByRole('listitem')).toHaveCount(6);
 });
 
-for (const [code, name] of COUNTRIES) {
+for (const [code, name] of COUNTRY_GUIDES) {
   test(`the ${code} guide has a banner, Open Graph tags and every section filled`, async ({ page }) => {
     await page.goto(`/country/${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kuliah di ${name}`);

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase } from '../support/env';
 import { grownTest, GROWN_ARTICLE } from '../support/grown-site';
+import { COUNTRY_GUIDES } from '../support/routes';
 
 const ssr = process.env.NIEC_SSR !== '0';
 const SITE_NAME = 'NIEC Indonesia';
@@ -37,21 +38,6 @@ interface PublicRoute {
   /** JSON-LD @types the page must carry (besides those, any may follow). See JSON_LD_TYPES. */
 }
 
-const COUNTRIES: [string, string][] = [
-  ['aus', 'Australia'],
-  ['can', 'Kanada'],
-  ['jpn', 'Jepang'],
-  ['kor', 'Korea Selatan'],
-  ['nzl', 'Selandia Baru'],
-  ['pol', 'Polandia'],
-  ['tur', 'Turki'],
-  ['usa', 'Amerika Serikat'],
-  ['eng', 'Inggris'],
-  ['che', 'Swiss'],
-  ['ger', 'Jerman'],
-  ['hun', 'Hungaria'],
-];
-
 /** Every public route of docs/product-rules.md#routes, dynamic ones with a record of local-api's fixtures. */
 const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', title: /^Konsultan Pendidikan Luar Negeri$/, ogType: 'website' },
@@ -65,7 +51,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/campus/melbourne', title: /Melbourne Polytechnic/, ogType: 'website' },
   { path: '/campus/ecu', title: /Edith Cowan University/, ogType: 'website' },
   { path: '/campus/tafe', title: /TAFE International Western Australia/, ogType: 'website' },
-  ...COUNTRIES.map(([code, name]) => ({
+  ...COUNTRY_GUIDES.map(([code, name]) => ({
     path: `/country/${code}`,
     title: new RegExp(name),
     ogType: 'website' as const,

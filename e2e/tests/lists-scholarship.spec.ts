@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { grownTest as test, expect, GROWN_SCHOLARSHIP, type GrownSite } from '../support/grown-site';
-import { waitForHydration } from '../support/ssr';
+import { visibleText, waitForHydration } from '../support/ssr';
 
 // /scholarship and /study_tour with the API's data grown (issue "Lists that grow"): 1,000 scholarships and
 // 100 tours, from a local-api at LOCAL_API_SEED_SCALE=1000 behind a render server of its own
@@ -47,19 +47,6 @@ function onTheWire(url: string, accept = 'text/html'): Promise<{ status: number;
       })
       .on('error', reject);
   });
-}
-
-/** The text a visitor without JavaScript sees. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 }
 
 test.describe('/scholarship with 1,000 scholarships', () => {

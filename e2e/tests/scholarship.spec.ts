@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
 import { seriousAxeViolations } from '../support/axe';
-import { waitForReact } from '../support/ssr';
+import { gotoHydrated, waitForReact } from '../support/ssr';
 
 /** The polite live region that announces the number of results. */
 const resultCount = (page: Page): Locator => page.locator('[aria-live="polite"]', { hasText: 'beasiswa ditemukan' });
@@ -13,20 +13,6 @@ const isFilterPost = (url: string, method: string) => method === 'POST' && url.e
  */
 const isListAnswer = (url: string, method: string) =>
   isFilterPost(url, method) || (method === 'GET' && url.includes('/__data?path=%2Fscholarship'));
-
-/**
- * With the render server (NIEC_SSR=1) the page's HTML is on screen before its scripts have taken it over,
- * and a click in between is lost: wait until the host has mounted its root (both modes).
- */
-async function untilInteractive(page: Page) {
-  // Its root is mounted before the page's own Suspense boundary is hydrated: wait for the page too.
-  await waitForReact(page);
-}
-
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await untilInteractive(page);
-}
 
 async function tick(page: Page, name: string) {
   const posted = page.waitForResponse((r) => isListAnswer(r.url(), r.request().method()));
@@ -47,7 +33,7 @@ test.describe('scholarship search on a desktop screen', () => {
     request,
   }) => {
     const before = new Set((await storedRecords(request, 'scholarship-filters')).map((r) => r.id));
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
 
     await page.getByRole('button', { name: 'Negara' }).click();
@@ -83,14 +69,14 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('the selection survives a reload, Back undoes the last tick and Reset clears everything', async ({ page }) => {
-    await openPage(page, '/scholarship?country=NZ&program=Master');
+    await gotoHydrated(page, '/scholarship?country=NZ&program=Master');
     await expect(resultCount(page)).toHaveText('1 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Program' }).click();
     await tick(page, 'Ph.D');
     await expect(resultCount(page)).toHaveText('2 beasiswa ditemukan');
 
     await page.reload();
-    await untilInteractive(page);
+    await waitForReact(page);
     await expect(resultCount(page)).toHaveText('2 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Program' }).click();
     await expect(page.getByRole('checkbox', { name: 'Ph.D' })).toBeChecked();
@@ -108,7 +94,7 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('an empty result says so in Indonesian', async ({ page }) => {
-    await openPage(page, '/scholarship?country=PL&tipe=1');
+    await gotoHydrated(page, '/scholarship?country=PL&tipe=1');
     await expect(page.getByText('Tidak ada beasiswa yang sesuai dengan filter yang dipilih.')).toBeVisible();
     await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
     await page.getByRole('button', { name: 'Reset filter' }).click();
@@ -118,7 +104,7 @@ test.describe('scholarship search on a desktop screen', () => {
   test('cards show funding, programs, university and DD-MMM-YYYY dates in local time, two per row', async ({
     page,
   }) => {
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     const chevening = cards(page).filter({ has: page.getByRole('heading', { name: 'Chevening Scholarship' }) });
     await expect(chevening).toContainText('United Kingdom');
     await expect(chevening).toContainText('Fully Funded');
@@ -143,7 +129,7 @@ test.describe('scholarship search on a desktop screen', () => {
   test('the Description modal opens per card and closes on Close, ×, backdrop and Escape, keeping focus inside', async ({
     page,
   }) => {
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     const opener = page.getByRole('button', { name: 'Description Chevening Scholarship' });
     const dialog = page.getByRole('dialog', { name: 'Description' });
 
@@ -179,7 +165,7 @@ test.describe('scholarship search on a desktop screen', () => {
   test('the search finds by university, country or name, keeps ?q= with the filters, and all fits on one page', async ({
     page,
   }) => {
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     // The spec's 23 scholarships fit on one page: no page links.
     await expect(page.getByRole('navigation', { name: 'Halaman daftar beasiswa' })).toHaveCount(0);
@@ -208,7 +194,7 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('a search that finds nothing says so and clears in one step', async ({ page }) => {
-    await openPage(page, '/scholarship?q=zzzz');
+    await gotoHydrated(page, '/scholarship?q=zzzz');
     await expect(page.getByText('Tidak ada beasiswa yang cocok dengan “zzzz”.')).toBeVisible();
     await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
     await page.getByRole('link', { name: 'Hapus pencarian' }).click();
@@ -217,7 +203,7 @@ test.describe('scholarship search on a desktop screen', () => {
   });
 
   test('a slow earlier filter answer never overwrites the newer one', async ({ page }) => {
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     let releaseFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -252,7 +238,7 @@ test.describe('scholarship search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('cards stack one per row and the filter groups start collapsed', async ({ page }) => {
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     for (const name of ['University', 'Negara', 'Tipe Pendanaan', 'Program']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false');
@@ -269,7 +255,7 @@ test.describe('scholarship search on a phone', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
     });
-    await openPage(page, '/scholarship');
+    await gotoHydrated(page, '/scholarship');
     await expect(resultCount(page)).toHaveText('23 beasiswa ditemukan');
     const bodies = await Promise.all(reads);
     expect(bodies.some((b) => b.includes('scholarship-filter') || b.includes('beasiswa ditemukan'))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { bootEntries, waitForHydration } from '../support/ssr';
+import { bootEntries, visibleText, waitForHydration } from '../support/ssr';
 
 const bootDataOf = (html: string) => ({ data: bootEntries(html) });
 import { apiBase, baseUrl, portOffset } from '../support/env';
@@ -24,21 +24,6 @@ test.beforeAll(async ({ request }) => {
     })
     .toBe(true);
 });
-
-/** The text a visitor without JavaScript sees: the HTML without scripts, React's markers and tags. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 // Calls the spec makes after first paint on purpose (home statistics), and the branch maps (iframes, not data).
 const DEFERRED =

@@ -1,24 +1,12 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { bootEntries, waitForHydration } from '../support/ssr';
+import { bootEntries, visibleText, waitForHydration } from '../support/ssr';
 
 const bootDataOf = (html: string) => ({ data: bootEntries(html) });
 import { apiBase } from '../support/env';
 
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
 test.skip(process.env.NIEC_SSR === '0', 'needs the render server (NIEC_SSR=0 turns it off)');
-
-/** The text a visitor without JavaScript sees: the HTML without scripts, React's markers and tags. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** The API calls a route makes on load (from the server now); images from the API are not data. */
 const isDataCall = (request: Request) => request.url().startsWith(apiBase);

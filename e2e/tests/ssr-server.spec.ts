@@ -1,5 +1,5 @@
 import { test, expect, storedRecords } from '../support/fixtures';
-import { apiBase, apiUrl, baseUrl, portOffset } from '../support/env';
+import { apiUrl, baseUrl, portOffset } from '../support/env';
 import { SITE_ROUTES } from '../support/routes';
 import {
   siteConfig,
@@ -9,6 +9,7 @@ import {
   type ApiGate,
 } from '../support/render-server';
 import { waitForHydration } from '../support/ssr';
+import { placeOrder } from '../support/orders';
 
 // The render server (host/server): finished HTML for every route, status codes and headers a CDN can work
 // with, secrets kept on the server, and a working page whatever fails behind it.
@@ -194,26 +195,7 @@ test.describe('whatever fails behind the server, the visitor gets a working page
   });
   test('a slow tracking call: one visit counts exactly one view of the parcel', async ({ page, request }) => {
     // A fresh parcel at zero views (an order through the API creates it).
-    const checkout = await request.post(`${apiBase}/niec-merchandise/checkout`, {
-      data: {
-        destination_contact_name: 'Made Wirawan',
-        destination_contact_phone: '081234567890',
-        destination_address: 'Jl. Gatot Subroto No. 1',
-        destination_contact_email: `made.${Date.now().toString(36)}@example.com`,
-        destination_postal_code: 12190,
-        courier_company: 'jne',
-        courier_type: 'reg',
-        courier_insurance: 500000,
-        delivery_type: 'now',
-        ongkir: 22500,
-        items: [{ name: 'Topi Baseball NIEC', description: 'NIEC-005', value: 75000, weight: 1000, quantity: 1 }],
-        total: 97500,
-      },
-    });
-    expect(checkout.ok()).toBeTruthy();
-    const { data: token } = (await checkout.json()) as { data: string };
-    const order = (await storedRecords(request, 'orders')).find((o) => o.payment_token === token);
-    const id = typeof order?.tracking_id === 'string' ? order.tracking_id : '';
+    const { id } = await placeOrder(request, 'Made Wirawan');
     expect(id).not.toBe('');
     const views = async () =>
       Number((await storedRecords(request, 'tracking-views')).find((v) => v.tracking_id === id)?.count_tracking ?? 0);

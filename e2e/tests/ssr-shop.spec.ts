@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
 import { bootEntries } from '../support/ssr';
-import { apiBase, apiUrl, remotePort } from '../support/env';
+import { placeOrder } from '../support/orders';
+import { apiUrl, remotePort } from '../support/env';
 import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
 
 // The shop remote under the render server: every route arrives as HTML with its data, hydrates without a
@@ -11,33 +12,6 @@ test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)')
 const STORED_CART = storedCart([
   { ...KAOS, quantity: 2, image: `${apiUrl}/static/images/products/niec-001-front.svg` },
 ]);
-
-/** A fresh order (so a fresh parcel at zero views) through the checkout API: its tracking id and waybill. */
-async function placeOrder(request: APIRequestContext): Promise<{ id: string; waybill: string }> {
-  const email = `ssr.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const response = await request.post(`${apiBase}/niec-merchandise/checkout`, {
-    data: {
-      destination_contact_name: 'Wayan Server Render',
-      destination_contact_phone: '081234567890',
-      destination_address: 'Jl. Gatot Subroto No. 1',
-      destination_contact_email: email,
-      destination_postal_code: 12190,
-      courier_company: 'jne',
-      courier_type: 'reg',
-      courier_insurance: 500000,
-      delivery_type: 'now',
-      ongkir: 22500,
-      items: [{ name: 'Topi Baseball NIEC', description: 'NIEC-005', value: 75000, weight: 1000, quantity: 1 }],
-      total: 97500,
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { data: token } = (await response.json()) as { data: string };
-  const order = (await storedRecords(request, 'orders')).find((o) => o.payment_token === token);
-  const id = typeof order?.tracking_id === 'string' ? order.tracking_id : '';
-  const tracking = (await storedRecords(request, 'tracking')).find((t) => t.tracking_id === id);
-  return { id, waybill: typeof tracking?.waybill_id === 'string' ? tracking.waybill_id : '' };
-}
 
 async function viewsOf(request: APIRequestContext, id: string): Promise<unknown> {
   return (await storedRecords(request, 'tracking-views')).find((v) => v.tracking_id === id)?.count_tracking;
@@ -185,7 +159,7 @@ test.describe('the HTML, without JavaScript', () => {
     let response = null;
     let body = '';
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      parcel = await placeOrder(request);
+      parcel = await placeOrder(request, 'Wayan Server Render');
       response = await request.get(`/merchandise/tracking/${parcel.id}`);
       body = await response.text();
       if (bootEntries(body)[`/merchandise/tracking/${parcel.id}`]) break;
@@ -320,7 +294,7 @@ for (const width of [390, 1280]) {
         },
       },
       {
-        path: async (request) => `/merchandise/tracking/${(await placeOrder(request)).id}`,
+        path: async (request) => `/merchandise/tracking/${(await placeOrder(request, 'Wayan Server Render')).id}`,
         ready: async (page) => {
           await expect(page.getByRole('list', { name: /Riwayat pengiriman/ }).getByRole('listitem')).toHaveCount(2);
         },

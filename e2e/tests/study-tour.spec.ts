@@ -3,26 +3,12 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
 import { seriousAxeViolations } from '../support/axe';
-import { waitForReact } from '../support/ssr';
+import { gotoHydrated } from '../support/ssr';
 import { apiBase, baseUrl } from '../support/env';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const bookingDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Pendaftaran Study Tour' });
 const isRegister = (url: string, method: string) => method === 'POST' && url.endsWith('/study-tour/register');
-
-/**
- * With the render server (NIEC_SSR=1) the page's HTML is on screen before its scripts have taken it over,
- * and a click in between is lost: wait until the host has mounted its root (both modes).
- */
-async function untilInteractive(page: Page) {
-  // Its root is mounted before the page's own Suspense boundary is hydrated: wait for the page too.
-  await waitForReact(page);
-}
-
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await untilInteractive(page);
-}
 
 /** A departure date about a year ahead, varied so reruns never collide. */
 function futureDates(): { pergi: string; pulang: string } {
@@ -58,7 +44,7 @@ test.describe('study tour page', () => {
   test('each tour card shows image, city, county, duration, price per person, the rate note and minimum pax', async ({
     page,
   }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Tour ke Luar Negeri');
     const tours = page
       .getByRole('main')
@@ -80,7 +66,7 @@ test.describe('study tour page', () => {
   test('the Itenary modal shows the itinerary and closes on Close, ×, backdrop and Escape with focus kept inside', async ({
     page,
   }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     const opener = page.getByRole('button', { name: 'Itenary London' });
     const dialog = page.getByRole('dialog', { name: 'Itenary London, United Kingdom' });
 
@@ -114,7 +100,7 @@ test.describe('study tour page', () => {
   });
 
   test('Pesan! on each short course opens the booking form with its activity preselected', async ({ page }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     const courses: [string, string][] = [
       ['English Course', 'Kursus Bahasa Inggris'],
       ['General Course', 'Short Course'],
@@ -135,7 +121,7 @@ test.describe('study tour page', () => {
   }) => {
     const email = uniqueEmail('booking');
     const { pergi, pulang } = futureDates();
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'More Info Seoul' }).click();
     const dialog = bookingDialog(page);
     const form = dialog.getByRole('form', { name: 'Form pendaftaran study tour' });
@@ -230,7 +216,7 @@ test.describe('study tour page', () => {
     });
     expect(first.status()).toBe(201);
 
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'Pesan! English Course' }).click();
     const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
     await form.getByLabel('Nama Lengkap').fill('Budi Santoso');
@@ -276,7 +262,7 @@ test.describe('study tour page', () => {
     await page.route('**/study-tour/register', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server Error</h1>' }),
     );
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'Pesan! General Course' }).click();
     const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
     await form.getByLabel('Nama Lengkap').fill('Made Wirawan');
@@ -291,7 +277,7 @@ test.describe('study tour page', () => {
   test('the open itinerary and the booking form with server errors have no serious axe violations', async ({
     page,
   }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'Itenary Auckland' }).click();
     await expect(page.getByRole('dialog', { name: 'Itenary Auckland, New Zealand' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -308,7 +294,7 @@ test.describe('study tour page', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
     });
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await expect(page.getByRole('heading', { name: 'Sydney' })).toBeVisible();
     const firstLoad = await Promise.all(reads);
     expect(firstLoad.some((b) => /FormikContext|is a required field/.test(b))).toBe(false);
@@ -345,7 +331,7 @@ test.describe('study tour on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the booking form fits the screen and the page does not scroll sideways', async ({ page }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'More Info Auckland' }).click();
     const dialog = bookingDialog(page);
     await expect(dialog.getByLabel('Nama Lengkap')).toBeVisible();

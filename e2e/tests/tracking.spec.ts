@@ -1,41 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect, storedRecords } from '../support/fixtures';
-import { apiBase } from '../support/env';
+import { placeOrder } from '../support/orders';
 
 const LIMIT_MESSAGE = 'Anda hanya boleh melihat riwayat pengiriman sebanyak 5 kali';
-
-/**
- * Places a fresh order through the checkout API and returns its tracking id, so every run (and
- * every re-run against the same local-api data) starts a parcel at zero views.
- */
-async function placeOrder(request: APIRequestContext, name: string): Promise<{ id: string; waybill: string }> {
-  const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now().toString(36)}${Math.random()
-    .toString(36)
-    .slice(2, 6)}@example.com`;
-  const response = await request.post(`${apiBase}/niec-merchandise/checkout`, {
-    data: {
-      destination_contact_name: name,
-      destination_contact_phone: '081234567890',
-      destination_address: 'Jl. Gatot Subroto No. 1',
-      destination_contact_email: email,
-      destination_postal_code: 12190,
-      courier_company: 'jne',
-      courier_type: 'reg',
-      courier_insurance: 500000,
-      delivery_type: 'now',
-      ongkir: 22500,
-      items: [{ name: 'Topi Baseball NIEC', description: 'NIEC-005', value: 75000, weight: 1000, quantity: 1 }],
-      total: 97500,
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { data: token } = (await response.json()) as { data: string };
-  const order = (await storedRecords(request, 'orders')).find((o) => o.payment_token === token);
-  const trackingId = typeof order?.tracking_id === 'string' ? order.tracking_id : '';
-  const tracking = (await storedRecords(request, 'tracking')).find((t) => t.tracking_id === trackingId);
-  expect(tracking, 'a tracking record for the new order').toBeDefined();
-  return { id: trackingId, waybill: typeof tracking?.waybill_id === 'string' ? tracking.waybill_id : '' };
-}
 
 test.describe('parcel tracking', () => {
   test('views 1 to 5 show the history newest first; the 6th shows 5 and the limit message', async ({

@@ -1,16 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
+import { httpError as answered } from '../testing';
 import { everyFailure, failureMessage, readFieldErrors, submitForm } from './submit';
-
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 const noAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
 

@@ -34,7 +34,7 @@ export function SubmitButton({
     >
       {busy ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${uiClasses.spinner} ${styles.spinner}`} aria-hidden="true" />
           {busyLabel}
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { uiClasses } from '@niec/shared';
 import { changeSearch } from './paging';
 import { readSearch, SEARCH_MAX_LENGTH, SEARCH_PARAM } from './search';
 import styles from './lists.module.css';
@@ -47,7 +48,7 @@ export function SearchField({ label, placeholder }: SearchFieldProps) {
       <div className={styles.searchRow}>
         <input
           id={id}
-          className={styles.searchInput}
+          className={`${uiClasses.input} ${styles.searchInput}`}
           type="search"
           name={SEARCH_PARAM}
           value={value}

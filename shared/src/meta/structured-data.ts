@@ -7,6 +7,8 @@
 import type { JsonLd } from './json-ld';
 
 export { serializeJsonLd, type JsonLd } from './json-ld';
+// The visible trail, beside its BreadcrumbList: the pages that show one build both here.
+export { Breadcrumb, type TrailStep } from './breadcrumb';
 
 const SCHEMA = 'https://schema.org' as const;
 

@@ -1,4 +1,5 @@
 // Test helpers for every workspace's jest tests (the './testing' entry of @niec/shared).
+import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig, type AppConfig } from '../config/config';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -137,4 +138,36 @@ export function visibleBreadcrumb(html: string): { name: string; url: string | n
     const href = li.querySelector('a')?.getAttribute('href');
     return { name: (li.textContent ?? '').trim(), url: href ? new URL(href, TEST_ORIGIN).href : null };
   });
+}
+
+/** An axios error for an HTTP answer with `status` and body `data`, as axios rejects it. */
+export function httpError(status: number, data?: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+/**
+ * The first message of every failing field when a (yup) schema checks `values` all at once, as Formik shows them;
+ * {} when the values are valid.
+ */
+export function schemaErrors(
+  schema: { validateSync(values: unknown, options: { abortEarly: false }): unknown },
+  values: unknown,
+): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const out: Record<string, string> = {};
+    for (const inner of (error as { inner: { path?: string; message: string }[] }).inner) {
+      if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
+    }
+    return out;
+  }
 }

@@ -64,13 +64,31 @@ export function FieldShell({
   );
 }
 
-/** Shared class names so every remote's forms and buttons look the same. */
-export const uiClasses = {
-  input: styles.input,
-  button: styles.button,
-  buttonSecondary: styles.buttonSecondary,
-  buttonGhost: styles.buttonGhost,
-  iconButton: styles.iconButton,
-  card: styles.card,
-  spinner: styles.spinner,
-} as const;
+type UiClass =
+  | 'input'
+  | 'button'
+  | 'buttonSecondary'
+  | 'buttonGhost'
+  | 'iconButton'
+  /** FieldShell's layout, for a control whose library wires its own label (a combobox). */
+  | 'field'
+  | 'label'
+  | 'hint'
+  | 'card'
+  /** The surface of a card that is not a link. */
+  | 'panel'
+  /** The list (ol) of a page's breadcrumb trail, on the page or on a hero. */
+  | 'breadcrumb'
+  | 'spinner'
+  /** The page banner: `hero` on the band, `heroInner` on its content; its eyebrow, title and lead text. */
+  | 'hero'
+  | 'heroInner'
+  | 'heroEyebrow'
+  | 'heroTitle'
+  | 'heroText';
+
+/**
+ * Shared class names so every remote's forms, buttons, cards and heroes look the same: the stylesheet's own
+ * map, typed to its public classes (no copy of it in the bundle every page loads).
+ */
+export const uiClasses: Readonly<Record<UiClass, string>> = styles;

@@ -57,13 +57,13 @@ function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="career-title">
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Karier</p>
-          <h1 id="career-title" className={styles.title}>
+      <section className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="career-title">
+        <div className={uiClasses.heroInner}>
+          <p className={uiClasses.heroEyebrow}>Karier</p>
+          <h1 id="career-title" className={`${uiClasses.heroTitle} ${styles.title}`}>
             Berkarier di NIEC Indonesia
           </h1>
-          <p className={styles.lead}>
+          <p className={uiClasses.heroText}>
             Bantu pelajar Indonesia meraih mimpi kuliah di luar negeri. Temukan posisi yang cocok untuk Anda di kantor
             cabang kami, lalu kirim lamaran Anda secara online.
           </p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   Loading,
   LoadError,
@@ -12,7 +12,7 @@ import {
   type RouteData,
 } from '@niec/shared';
 import { htmlToText, SafeHtml } from '@niec/shared/html';
-import { breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
+import { Breadcrumb, breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import type { VacancyDetail } from './model';
 import type { VacancyDetailData } from './vacancy-detail.loader';
@@ -108,18 +108,11 @@ export default function VacancyDetailPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/career">Karier</Link>
-              </li>
-              <li aria-current="page">{vacancy.title}</li>
-            </ol>
-          </nav>
+      <header className={uiClasses.hero}>
+        <div className={`${uiClasses.heroInner} ${styles.heroInner}`}>
+          <Breadcrumb trail={[{ name: 'Karier', path: '/career' }, { name: vacancy.title }]} />
           <p className={styles.department}>{vacancy.department}</p>
-          <h1 className={styles.title}>{vacancy.title}</h1>
+          <h1 className={uiClasses.heroTitle}>{vacancy.title}</h1>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>Cabang</dt>

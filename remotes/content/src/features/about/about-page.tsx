@@ -58,11 +58,11 @@ const REASONS: { title: string; icon: IconName; text: string }[] = [
 export default function AboutPage() {
   return (
     <>
-      <header className={layout.hero}>
-        <div className={layout.container}>
-          <span className={styles.eyebrow}>Sejak 2010</span>
-          <h1 className={layout.heroTitle}>Tentang NIEC Indonesia</h1>
-          <p className={layout.heroText}>
+      <header className={uiClasses.hero}>
+        <div className={uiClasses.heroInner}>
+          <span className={uiClasses.heroEyebrow}>Sejak 2010</span>
+          <h1 className={uiClasses.heroTitle}>Tentang NIEC Indonesia</h1>
+          <p className={uiClasses.heroText}>
             NIEC Indonesia adalah konsultan pendidikan luar negeri yang berawal dari Denpasar, Bali. Kami telah
             mendampingi ribuan pelajar Indonesia meraih pendidikan di Australia, Eropa, Asia dan Amerika.
           </p>
@@ -104,7 +104,7 @@ export default function AboutPage() {
             {MOTIVATION.map((item, index) => {
               const Icon = iconsByName[item.icon];
               return (
-                <li key={item.word} className={`${layout.card} ${styles.motivation}`}>
+                <li key={item.word} className={`${uiClasses.panel} ${styles.motivation}`}>
                   <span className={styles.step} data-step={index + 1} aria-hidden="true" />
                   <span className={layout.iconBubbleAccent}>
                     <Icon />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
-import { breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
+import { Breadcrumb, breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
@@ -90,15 +90,7 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
   return (
     <div className={`${layout.container} ${styles.layout}`}>
       <article className={styles.article}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.breadcrumb}>
-            {crumbs.map((crumb) => (
-              <li key={crumb.name}>
-                <Link to={crumb.path}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb trail={crumbs} />
         <header className={styles.header}>
           <h1 className={styles.title}>{article.judul}</h1>
           {article.sub_judul ? <p className={styles.subtitle}>{article.sub_judul}</p> : null}

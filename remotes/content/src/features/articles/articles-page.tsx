@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Loading, StatusMessage, usePageMeta, useRouteData } from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import {
   changeSearch,
   Pagination,
@@ -77,11 +77,11 @@ function ArticleList() {
 
   return (
     <>
-      <header className={layout.hero}>
-        <div className={layout.container}>
-          <span className={styles.eyebrow}>Berita &amp; Inspirasi</span>
-          <h1 className={layout.heroTitle}>Artikel</h1>
-          <p className={layout.heroText}>
+      <header className={uiClasses.hero}>
+        <div className={uiClasses.heroInner}>
+          <span className={uiClasses.heroEyebrow}>Berita &amp; Inspirasi</span>
+          <h1 className={uiClasses.heroTitle}>Artikel</h1>
+          <p className={uiClasses.heroText}>
             Kabar terbaru seputar beasiswa, tips persiapan kuliah dan cerita pelajar Indonesia di luar negeri.
           </p>
         </div>
@@ -95,10 +95,10 @@ function ArticleList() {
       ) : (
         <div className={`${layout.container} ${styles.layout}`}>
           <aside className={styles.sidebar}>
-            <div className={styles.searchBox}>
+            <div className={`${uiClasses.panel} ${styles.searchBox}`}>
               <SearchField label="Cari artikel" placeholder="Kata kunci" />
             </div>
-            <fieldset className={styles.filter}>
+            <fieldset className={`${uiClasses.panel} ${styles.filter}`}>
               <legend className={styles.legend}>Kategori</legend>
               <label className={styles.option}>
                 <input

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
-import { breadcrumbList } from '@niec/shared/seo';
+import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
+import bannerStyles from '../../common/banner.module.css';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { iconsByName } from '../../common/icons/by-name';
@@ -40,18 +41,10 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
 
   return (
     <article>
-      <header className={`${layout.hero} ${styles.hero}`}>
-        <div className={layout.container}>
-          <nav aria-label="Breadcrumb">
-            <ol className={layout.breadcrumb}>
-              <li>
-                <Link to="/">Beranda</Link>
-              </li>
-              <li>Kampus Partner</li>
-              <li aria-current="page">{campus.name}</li>
-            </ol>
-          </nav>
-          <h1 className={layout.heroTitle}>{campus.name}</h1>
+      <header className={`${uiClasses.hero} ${bannerStyles.hero}`}>
+        <div className={uiClasses.heroInner}>
+          <Breadcrumb trail={[{ name: 'Beranda', path: '/' }, { name: 'Kampus Partner' }, { name: campus.name }]} />
+          <h1 className={uiClasses.heroTitle}>{campus.name}</h1>
           <p className={styles.location}>
             <icons.pin size={20} />
             {campus.location}
@@ -59,9 +52,9 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
         </div>
       </header>
 
-      <div className={`${layout.container} ${styles.bannerWrap}`}>
+      <div className={`${layout.container} ${bannerStyles.wrap}`}>
         <img
-          className={styles.banner}
+          className={bannerStyles.picture}
           src={campus.headerImage}
           alt={`Ilustrasi kampus ${campus.name}`}
           width={1200}
@@ -192,7 +185,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
           </div>
           <ul className={`${layout.grid3} ${styles.programs}`}>
             {campus.programs.map((program) => (
-              <li key={program.name} className={`${layout.card} ${styles.program}`}>
+              <li key={program.name} className={`${uiClasses.panel} ${styles.program}`}>
                 <span className={styles.level}>{program.level}</span>
                 <h3>{program.name}</h3>
                 <dl>

@@ -1,19 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  FieldShell,
-  getConfig,
-  Notice,
-  uiClasses,
-  usePageMeta,
-  SOCIAL_LINKS,
-  CONTACT_EMAIL,
-  ExternalLink,
-} from '@niec/shared';
+import { FieldShell, getConfig, Notice, uiClasses, usePageMeta, CONTACT_EMAIL, ExternalLink } from '@niec/shared';
 import layout from '../../common/layout.module.css';
 import * as icons from '../../common/icons';
 import { Tabs } from '../../common/tabs';
 import { BranchDetails } from './components/branch-details';
+import { SocialLinks } from './components/social-links';
 import { BRANCHES } from './data/branches';
 import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './contact-page.module.css';
@@ -136,11 +128,11 @@ export default function ContactPage() {
 
   return (
     <>
-      <header className={layout.hero}>
-        <div className={layout.container}>
-          <span className={styles.eyebrow}>Konsultasi gratis</span>
-          <h1 className={layout.heroTitle}>Hubungi Kami</h1>
-          <p className={layout.heroText}>
+      <header className={uiClasses.hero}>
+        <div className={uiClasses.heroInner}>
+          <span className={uiClasses.heroEyebrow}>Konsultasi gratis</span>
+          <h1 className={uiClasses.heroTitle}>Hubungi Kami</h1>
+          <p className={uiClasses.heroText}>
             Punya pertanyaan tentang kuliah di luar negeri? Isi formulir di bawah ini atau kunjungi kantor cabang
             terdekat. Konsultan kami siap membantu.
           </p>
@@ -155,7 +147,7 @@ export default function ContactPage() {
           </Notice>
         ) : null}
         <div className={styles.grid}>
-          <section className={`${layout.card} ${styles.formCard}`} aria-labelledby="form-title">
+          <section className={`${uiClasses.panel} ${styles.formCard}`} aria-labelledby="form-title">
             <h2 id="form-title" className={styles.cardTitle}>
               Formulir Konsultasi
             </h2>
@@ -164,7 +156,7 @@ export default function ContactPage() {
           </section>
 
           <aside className={styles.aside} aria-labelledby="details-title">
-            <div className={`${layout.card} ${styles.details}`}>
+            <div className={`${uiClasses.panel} ${styles.details}`}>
               <h2 id="details-title" className={styles.cardTitle}>
                 Kantor Pusat
               </h2>
@@ -195,15 +187,7 @@ export default function ContactPage() {
                 </li>
               </ul>
               <h3 className={styles.socialTitle}>Ikuti Kami</h3>
-              <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
-                {SOCIAL_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <ExternalLink href={link.href} className={styles.socialLink}>
-                      {link.label}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks />
             </div>
           </aside>
         </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { getConfig, uiClasses, usePageMeta, SOCIAL_LINKS, ExternalLink } from '@niec/shared';
-import { breadcrumbList } from '@niec/shared/seo';
+import { getConfig, uiClasses, usePageMeta, ExternalLink } from '@niec/shared';
+import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import layout from '../../common/layout.module.css';
 import { BranchDetails } from './components/branch-details';
+import { SocialLinks } from './components/social-links';
 import { SINGARAJA } from './data/branches';
 import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './singaraja-page.module.css';
@@ -30,21 +31,17 @@ export default function SingarajaPage() {
   const { whatsappUrl } = getConfig();
   return (
     <>
-      <header className={layout.hero}>
-        <div className={layout.container}>
-          <nav aria-label="Breadcrumb">
-            <ol className={layout.breadcrumb}>
-              <li>
-                <Link to="/">Beranda</Link>
-              </li>
-              <li>
-                <Link to="/contact_us">Hubungi Kami</Link>
-              </li>
-              <li aria-current="page">Singaraja</li>
-            </ol>
-          </nav>
-          <h1 className={layout.heroTitle}>NIEC Indonesia Singaraja</h1>
-          <p className={layout.heroText}>
+      <header className={uiClasses.hero}>
+        <div className={uiClasses.heroInner}>
+          <Breadcrumb
+            trail={[
+              { name: 'Beranda', path: '/' },
+              { name: 'Hubungi Kami', path: '/contact_us' },
+              { name: 'Singaraja' },
+            ]}
+          />
+          <h1 className={uiClasses.heroTitle}>NIEC Indonesia Singaraja</h1>
+          <p className={uiClasses.heroText}>
             Kantor cabang kami untuk pelajar dan orang tua di Buleleng dan Bali Utara. Datang langsung untuk konsultasi
             gratis seputar kuliah, beasiswa dan visa.
           </p>
@@ -61,15 +58,7 @@ export default function SingarajaPage() {
               Kirim Pesan Online
             </Link>
           </div>
-          <ul className={styles.social} aria-label="Media sosial NIEC Indonesia">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} className={styles.socialLink}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} />
         </div>
       </section>
     </>

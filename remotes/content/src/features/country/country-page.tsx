@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
-import { breadcrumbList } from '@niec/shared/seo';
+import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { COUNTRY_BANNERS } from '../../common/destinations';
 import * as icons from '../../common/icons';
 import { iconsByName, type IconName } from '../../common/icons/by-name';
+import bannerStyles from '../../common/banner.module.css';
 import layout from '../../common/layout.module.css';
 import type { CostItem, CountryGuide } from './model';
 import styles from './country-page.module.css';
@@ -72,26 +73,18 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
   ];
   return (
     <article className={styles.page}>
-      <header className={`${layout.hero} ${styles.hero}`}>
-        <div className={layout.container}>
-          <nav aria-label="Breadcrumb">
-            <ol className={layout.breadcrumb}>
-              <li>
-                <Link to="/">Beranda</Link>
-              </li>
-              <li>Study Abroad</li>
-              <li aria-current="page">{guide.name}</li>
-            </ol>
-          </nav>
-          <p className={styles.tagline}>{guide.tagline}</p>
-          <h1 className={layout.heroTitle}>Kuliah di {guide.name}</h1>
-          <p className={layout.heroText}>{guide.intro}</p>
+      <header className={`${uiClasses.hero} ${bannerStyles.hero}`}>
+        <div className={uiClasses.heroInner}>
+          <Breadcrumb trail={[{ name: 'Beranda', path: '/' }, { name: 'Study Abroad' }, { name: guide.name }]} />
+          <p className={uiClasses.heroEyebrow}>{guide.tagline}</p>
+          <h1 className={uiClasses.heroTitle}>Kuliah di {guide.name}</h1>
+          <p className={uiClasses.heroText}>{guide.intro}</p>
         </div>
       </header>
 
-      <div className={`${layout.container} ${styles.bannerWrap}`}>
+      <div className={`${layout.container} ${bannerStyles.wrap}`}>
         <img
-          className={styles.banner}
+          className={bannerStyles.picture}
           src={banner}
           alt={`Ilustrasi ikon kota di ${guide.name}`}
           width={1200}
@@ -128,7 +121,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
             {guide.why.map((item, index) => {
               const Icon = iconsByName[WHY_ICONS[index % WHY_ICONS.length] ?? 'star'];
               return (
-                <li key={item.title} className={`${layout.card} ${styles.whyCard}`}>
+                <li key={item.title} className={`${uiClasses.panel} ${styles.whyCard}`}>
                   <span className={layout.iconBubbleAccent}>
                     <Icon />
                   </span>
@@ -151,7 +144,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
           </div>
           <ul className={`${layout.grid3} ${styles.cardList}`}>
             {guide.campusTypes.map((campus) => (
-              <li key={campus.type} className={`${layout.card} ${styles.campusCard}`}>
+              <li key={campus.type} className={`${uiClasses.panel} ${styles.campusCard}`}>
                 <h3>{campus.type}</h3>
                 <p className={styles.muted}>{campus.description}</p>
                 <dl className={styles.campusMeta}>
@@ -189,7 +182,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
             {COST_ROWS.map((row) => {
               const Icon = iconsByName[row.icon];
               return (
-                <div key={row.key} className={`${layout.card} ${styles.costCard}`}>
+                <div key={row.key} className={`${uiClasses.panel} ${styles.costCard}`}>
                   <dt>
                     <span className={layout.iconBubble}>
                       <Icon />

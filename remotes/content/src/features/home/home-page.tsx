@@ -26,14 +26,14 @@ export default function HomePage() {
 
   return (
     <>
-      <section className={`${layout.hero} ${styles.hero}`} aria-labelledby="home-title">
-        <div className={`${layout.container} ${styles.heroGrid}`}>
+      <section className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
+        <div className={`${uiClasses.heroInner} ${styles.heroGrid}`}>
           <div className={styles.heroCopy}>
             <span className={styles.heroEyebrow}>Konsultan Pendidikan Luar Negeri</span>
             <h1 id="home-title" className={styles.heroTitle}>
               Wujudkan Mimpi Kuliah di Luar Negeri
             </h1>
-            <p className={layout.heroText}>
+            <p className={uiClasses.heroText}>
               Konsultasi gratis, pilihan kampus di 12 negara, pendampingan beasiswa hingga visa: kami temani langkah
               Anda dari Indonesia sampai hari pertama kuliah.
             </p>
@@ -71,7 +71,7 @@ export default function HomePage() {
             {REASONS.map((reason, index) => {
               const Icon = reason.icon;
               return (
-                <li key={reason.title} className={`${layout.card} ${styles.reason}`}>
+                <li key={reason.title} className={`${uiClasses.panel} ${styles.reason}`}>
                   <span className={styles.reasonNumber} data-step={`0${index + 1}`} aria-hidden="true" />
                   <span className={layout.iconBubbleAccent}>
                     <Icon />
@@ -150,7 +150,7 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <div className={`${layout.card} ${styles.accreditation}`}>
+          <div className={`${uiClasses.panel} ${styles.accreditation}`}>
             <img src={accreditationBadge} alt="Lencana Accredited Agent" width={160} height={160} loading="lazy" />
             <div>
               <h3 className={styles.accreditationTitle}>Agen Pendidikan Terakreditasi</h3>
@@ -174,7 +174,7 @@ export default function HomePage() {
           <ul className={`${layout.grid3} ${styles.testimonialList}`}>
             {TESTIMONIALS.map((t) => (
               <li key={t.name}>
-                <figure className={`${layout.card} ${styles.testimonial}`}>
+                <figure className={`${uiClasses.panel} ${styles.testimonial}`}>
                   <span className={styles.quoteMark} aria-hidden="true">
                     “
                   </span>

@@ -166,14 +166,14 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
 
   return (
     <div className={styles.page}>
-      <section className={styles.banner} aria-labelledby={headingId}>
-        <div className={styles.bannerInner}>
-          <div className={styles.bannerText}>
-            <p className={styles.eyebrow}>Scholarship</p>
-            <h1 id={headingId} className={styles.title}>
+      <section className={uiClasses.hero} aria-labelledby={headingId}>
+        <div className={`${uiClasses.heroInner} ${styles.bannerInner}`}>
+          <div>
+            <p className={uiClasses.heroEyebrow}>Scholarship</p>
+            <h1 id={headingId} className={uiClasses.heroTitle}>
               Beasiswa Kuliah di Luar Negeri
             </h1>
-            <p className={styles.lede}>
+            <p className={uiClasses.heroText}>
               Temukan beasiswa penuh maupun sebagian dari universitas dan pemerintah di berbagai negara. Saring menurut
               universitas, negara, tipe pendanaan dan program studi.
             </p>

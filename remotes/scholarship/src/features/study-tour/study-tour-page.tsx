@@ -96,18 +96,18 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby={headingId}>
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Study Tour &amp; Short Course</p>
-            <h1 id={headingId} className={styles.title}>
+      <section className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby={headingId}>
+        <div className={`${uiClasses.heroInner} ${styles.heroInner}`}>
+          <div>
+            <p className={uiClasses.heroEyebrow}>Study Tour &amp; Short Course</p>
+            <h1 id={headingId} className={uiClasses.heroTitle}>
               Study Tour ke Luar Negeri
             </h1>
-            <p className={styles.lede}>
+            <p className={uiClasses.heroText}>
               Rasakan pengalaman belajar di luar negeri sebelum kuliah: kelas bahasa, kunjungan kampus dan jelajah kota
               bersama rombongan sekolah Anda.
             </p>
-            <a href="#paket-tour" className={uiClasses.button}>
+            <a href="#paket-tour" className={`${uiClasses.button} ${styles.heroCta}`}>
               Lihat Paket Tour
             </a>
           </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Loading, StatusMessage, uiClasses, useCartHydrated, useCartStore, type CourierOption } from '@niec/shared';
+import { Breadcrumb } from '@niec/shared/seo';
 import { AddressStep } from './components/address-step';
 import { CheckoutStepper } from './components/checkout-stepper';
 import { CourierStep } from './components/courier-step';
@@ -167,14 +168,7 @@ export default function CheckoutPage() {
   const cartHydrated = useCartHydrated();
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/merchandise">Merchandise</Link>
-          </li>
-          <li aria-current="page">Checkout</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ name: 'Merchandise', path: '/merchandise' }, { name: 'Checkout' }]} />
       <h1 className={styles.title}>Checkout</h1>
       {cartHydrated ? <CheckoutContent /> : <Loading />}
     </div>

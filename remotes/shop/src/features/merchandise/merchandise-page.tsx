@@ -5,6 +5,7 @@ import {
   LoadError,
   Notice,
   StatusMessage,
+  uiClasses,
   useCartHydrated,
   useCartStore,
   usePageMeta,
@@ -109,14 +110,12 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.hero}>
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>NIEC Store</p>
-          <h1 className={styles.title}>Merchandise NIEC</h1>
-          <p className={styles.lead}>
-            Kaos, hoodie, tumbler dan paket membership resmi untuk kamu yang bersiap kuliah ke luar negeri.
-          </p>
-        </div>
+      <div className={`${uiClasses.hero} ${styles.hero}`}>
+        <p className={uiClasses.heroEyebrow}>NIEC Store</p>
+        <h1 className={uiClasses.heroTitle}>Merchandise NIEC</h1>
+        <p className={uiClasses.heroText}>
+          Kaos, hoodie, tumbler dan paket membership resmi untuk kamu yang bersiap kuliah ke luar negeri.
+        </p>
       </div>
       {emptyCartNotice ? (
         <Notice

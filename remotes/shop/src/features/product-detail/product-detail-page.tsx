@@ -13,7 +13,7 @@ import {
   LoadError,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
-import { breadcrumbList, product as productItem } from '@niec/shared/seo';
+import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../merchandise/model';
@@ -190,14 +190,7 @@ export default function ProductDetailPage() {
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/merchandise">Merchandise</Link>
-          </li>
-          <li aria-current="page">{product?.name ?? code}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ name: 'Merchandise', path: '/merchandise' }, { name: product?.name ?? code }]} />
       {state.status === 'loading' ? <Loading /> : null}
       {product ? <ProductView product={product} /> : null}
       {failed ? (

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import Slider, { type Settings } from 'react-slick';
+import { uiClasses } from '@niec/shared';
 // Only this feature uses the carousel, so its CSS stays in the home chunk.
 import 'slick-carousel/slick/slick.css';
 import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../common/destinations';
@@ -120,7 +121,7 @@ export function DestinationCarousel() {
         {CAROUSEL_CODES.map((code) => (
           <div key={code} className={styles.slide}>
             {/* Not natively draggable, so a mouse drag swipes the carousel instead of dragging the link. */}
-            <Link to={`/country/${code}`} className={styles.card} draggable={false}>
+            <Link to={`/country/${code}`} className={`${uiClasses.panel} ${styles.card}`} draggable={false}>
               <img
                 src={COUNTRY_BANNERS[code]}
                 alt=""

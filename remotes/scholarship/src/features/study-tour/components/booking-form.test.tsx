@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { applyTestConfig } from '@niec/shared/testing';
+import { applyTestConfig, httpError } from '@niec/shared/testing';
 import { fetchCities } from '../api/fetch-cities';
 import { fetchRecommenders } from '../api/fetch-recommenders';
 import { registerBooking } from '../api/register-booking';
@@ -14,17 +13,6 @@ jest.mock('../api/register-booking');
 type User = ReturnType<typeof userEvent.setup>;
 
 jest.setTimeout(20_000);
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 beforeEach(() => {
   applyTestConfig();

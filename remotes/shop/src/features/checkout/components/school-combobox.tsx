@@ -59,8 +59,8 @@ export function SchoolCombobox({
 
   const showEmpty = isOpen && !loading && filtered.length === 0;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} {...getLabelProps()}>
+    <div className={uiClasses.field}>
+      <label className={uiClasses.label} {...getLabelProps()}>
         Sekolah
       </label>
       <div className={styles.control}>
@@ -106,7 +106,7 @@ export function SchoolCombobox({
         </ul>
       </div>
       {showEmpty ? <p className={styles.empty}>{SCHOOL_EMPTY_MESSAGE}</p> : null}
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={uiClasses.hint}>
         {hint}
       </p>
     </div>

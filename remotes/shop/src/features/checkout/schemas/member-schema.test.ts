@@ -1,4 +1,4 @@
-import type { ValidationError } from 'yup';
+import { schemaErrors } from '@niec/shared/testing';
 import { memberSchema } from './member-schema';
 
 const valid = {
@@ -10,18 +10,7 @@ const valid = {
   kode_sekolah: '',
 };
 
-function errorsOf(values: Record<string, string>): Record<string, string> {
-  try {
-    memberSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) {
-      if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-    }
-    return out;
-  }
-}
+const errorsOf = (values: Record<string, string>) => schemaErrors(memberSchema, values);
 
 test('an empty member form gives every required message of the spec', () => {
   expect(

@@ -1,4 +1,4 @@
-import type { ValidationError } from 'yup';
+import { schemaErrors } from '@niec/shared/testing';
 import { emptyShippingAddress, shippingSchema } from './shipping-schema';
 
 const valid = {
@@ -12,18 +12,7 @@ const valid = {
 };
 
 /** Every message per field, as Formik would show the first of them. */
-function errorsOf(values: object): Record<string, string> {
-  try {
-    shippingSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) {
-      if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-    }
-    return out;
-  }
-}
+const errorsOf = (values: object) => schemaErrors(shippingSchema, values);
 
 test('an empty shipping form gives every required message of the spec', () => {
   expect(errorsOf(emptyShippingAddress)).toEqual({
