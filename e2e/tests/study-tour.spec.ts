@@ -242,7 +242,7 @@ test.describe('study tour page', () => {
   });
 
   test('a booking sent with every field empty leads to the first required field, Nama Lengkap', async ({ page }) => {
-    await openPage(page, '/study_tour');
+    await gotoHydrated(page, '/study_tour');
     await page.getByRole('button', { name: 'Pesan! English Course' }).click();
     const form = bookingDialog(page).getByRole('form', { name: 'Form pendaftaran study tour' });
     const nama = form.getByLabel('Nama Lengkap');
