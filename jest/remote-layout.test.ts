@@ -55,3 +55,15 @@ test('model.ts sits at the root of a feature', () => {
     .filter((file) => !/^remotes\/[^/]+\/src\/features\/[^/]+\/model\.ts$/.test(file));
   expect(misplaced).toEqual([]);
 });
+
+test('what several features of a remote share lives in its src/lib/ (no common/, utils/ or shared/ beside it)', () => {
+  const topLevel = new Set(
+    files
+      .map((file) => file.split('/'))
+      .filter((parts) => parts.length > 4)
+      .map((parts) => parts[3]),
+  );
+  expect([...topLevel].filter((folder) => !['exposes', 'features', 'lib', 'assets', 'test'].includes(folder!))).toEqual(
+    [],
+  );
+});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
-import layout from '../../common/layout.module.css';
-import { iconsByName, type IconName } from '../../common/icons/by-name';
+import layout from '../../lib/layout.module.css';
+import { iconsByName, type IconName } from '../../lib/icons/by-name';
 import styles from './about-page.module.css';
 
 const MOTIVATION: { word: string; icon: IconName; text: string }[] = [

@@ -4,8 +4,8 @@ import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
-import layout from '../../common/layout.module.css';
-import * as icons from '../../common/icons';
+import layout from '../../lib/layout.module.css';
+import * as icons from '../../lib/icons';
 import type { ArticleDetailData } from './articles.loader';
 import styles from './article-detail-page.module.css';
 

@@ -11,7 +11,7 @@ import {
   useListTop,
   ListPageNotFound,
 } from '@niec/shared/lists';
-import layout from '../../common/layout.module.css';
+import layout from '../../lib/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
 import styles from './articles-page.module.css';

@@ -1,4 +1,4 @@
-import type { IconName } from '../../common/icons/by-name';
+import type { IconName } from '../../lib/icons/by-name';
 
 export const CAMPUS_IDS = ['melbourne', 'ecu', 'tafe'] as const;
 export type CampusId = (typeof CAMPUS_IDS)[number];

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FieldShell, getConfig, Notice, uiClasses, usePageMeta, CONTACT_EMAIL, ExternalLink } from '@niec/shared';
-import layout from '../../common/layout.module.css';
-import * as icons from '../../common/icons';
-import { Tabs } from '../../common/tabs';
+import layout from '../../lib/layout.module.css';
+import * as icons from '../../lib/icons';
+import { Tabs } from '../../lib/tabs';
 import { BranchDetails } from './components/branch-details';
 import { SocialLinks } from './components/social-links';
 import { BRANCHES } from './data/branches';

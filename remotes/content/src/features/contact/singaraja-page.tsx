@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { getConfig, uiClasses, usePageMeta, ExternalLink } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
-import layout from '../../common/layout.module.css';
+import layout from '../../lib/layout.module.css';
 import { BranchDetails } from './components/branch-details';
 import { SocialLinks } from './components/social-links';
 import { SINGARAJA } from './data/branches';

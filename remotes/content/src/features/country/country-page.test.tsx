@@ -9,7 +9,7 @@ import {
   routeElement,
   visibleBreadcrumb,
 } from '@niec/shared/testing';
-import { COUNTRY_CODES } from '../../common/destinations';
+import { COUNTRY_CODES } from '../../lib/destinations';
 import { renderOnServerThenHydrate } from '../../test/hydrate';
 import { GUIDE_LOADERS } from './data/guides';
 import { loadCountry } from './country.loader';

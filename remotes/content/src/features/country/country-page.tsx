@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
-import { COUNTRY_BANNERS } from '../../common/destinations';
-import * as icons from '../../common/icons';
-import { iconsByName, type IconName } from '../../common/icons/by-name';
-import bannerStyles from '../../common/banner.module.css';
-import layout from '../../common/layout.module.css';
+import { COUNTRY_BANNERS } from '../../lib/destinations';
+import * as icons from '../../lib/icons';
+import { iconsByName, type IconName } from '../../lib/icons/by-name';
+import bannerStyles from '../../lib/banner.module.css';
+import layout from '../../lib/layout.module.css';
 import type { CostItem, CountryGuide } from './model';
 import styles from './country-page.module.css';
 

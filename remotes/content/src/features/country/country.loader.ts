@@ -1,5 +1,5 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
-import { isCountryCode } from '../../common/destinations';
+import { isCountryCode } from '../../lib/destinations';
 import { GUIDE_LOADERS } from './data/guides';
 import type { CountryGuide } from './model';
 

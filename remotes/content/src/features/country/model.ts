@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../common/destinations';
+import type { CountryCode } from '../../lib/destinations';
 
 /** One estimated cost, e.g. { prefix: 'Mulai', amount: 'Rp 5,5 juta', period: 'minggu' }. */
 export interface CostItem {

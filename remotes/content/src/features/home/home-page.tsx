@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink, getConfig, uiClasses, useRouteData } from '@niec/shared';
-import layout from '../../common/layout.module.css';
-import * as icons from '../../common/icons';
+import layout from '../../lib/layout.module.css';
+import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
 import { DeferredCarousel } from './components/deferred-carousel';

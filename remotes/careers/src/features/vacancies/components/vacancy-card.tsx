@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
+import { listCardClasses } from '@niec/shared/lists';
 import type { VacancySummary } from '../model';
 import { BriefcaseIcon, PinIcon } from './icons';
 import styles from '../vacancies.module.css';
@@ -7,7 +8,7 @@ import styles from '../vacancies.module.css';
 /** One vacancy: title, department and branch, with an 'Apply' link to its detail page. */
 export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
   return (
-    <article className={`${uiClasses.card} ${styles.card}`}>
+    <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}>
       <p className={styles.department}>
         <BriefcaseIcon className={styles.icon} />
         <span>{vacancy.department}</span>

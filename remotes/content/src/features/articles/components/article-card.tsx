@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
-import * as icons from '../../../common/icons';
+import { listCardClasses } from '@niec/shared/lists';
+import * as icons from '../../../lib/icons';
 import type { ArticleCardData } from '../model';
 import styles from './article-card.module.css';
 
@@ -11,8 +12,8 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { date } = article;
   const href = `/artikeldetail/${encodeURIComponent(article.slug)}`;
   return (
-    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={titleId}>
-      <div className={styles.media}>
+    <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`} aria-labelledby={titleId}>
+      <div className={`${listCardClasses.media} ${styles.media}`}>
         {article.image ? (
           <img
             src={article.image}
@@ -21,7 +22,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             height={450}
             loading="lazy"
             decoding="async"
-            className={styles.image}
+            className={listCardClasses.image}
           />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { ExternalLink } from '@niec/shared';
-import * as icons from '../../../common/icons';
+import * as icons from '../../../lib/icons';
 import type { Branch } from '../model';
 import { mapEmbedUrl } from '../lib/map-url';
 import styles from './branch-details.module.css';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../common/destinations';
+import type { CountryCode } from '../../../lib/destinations';
 import type { CountryGuide } from '../model';
 
 /** One chunk per country: a visitor downloads only the guide they open. */

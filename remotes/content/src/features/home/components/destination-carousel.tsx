@@ -12,8 +12,8 @@ import Slider, { type Settings } from 'react-slick';
 import { uiClasses } from '@niec/shared';
 // Only this feature uses the carousel, so its CSS stays in the home chunk.
 import 'slick-carousel/slick/slick.css';
-import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../common/destinations';
-import * as icons from '../../../common/icons';
+import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../lib/destinations';
+import * as icons from '../../../lib/icons';
 import { slidesToShowFor, touchThresholdFor } from '../lib/swipe';
 import styles from './destination-carousel.module.css';
 

@@ -1,5 +1,5 @@
-import * as icons from '../../../common/icons';
-import type { IconComponent } from '../../../common/icons';
+import * as icons from '../../../lib/icons';
+import type { IconComponent } from '../../../lib/icons';
 
 export interface Reason {
   icon: IconComponent;

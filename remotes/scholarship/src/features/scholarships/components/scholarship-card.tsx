@@ -1,4 +1,5 @@
 import { uiClasses } from '@niec/shared';
+import { listCardClasses } from '@niec/shared/lists';
 import { fundingLabel, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
@@ -28,7 +29,10 @@ export function FundingBadge({ fullyFunded }: { fullyFunded: boolean }) {
 /** A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates. */
 export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem; onShowDetails: () => void }) {
   return (
-    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={`scholarship-${item.key}`}>
+    <article
+      className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}
+      aria-labelledby={`scholarship-${item.key}`}
+    >
       <div className={styles.top}>
         <span className={styles.country}>
           <GlobeIcon />

@@ -1,4 +1,5 @@
 import { formatRupiah, uiClasses } from '@niec/shared';
+import { listCardClasses } from '@niec/shared/lists';
 import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
@@ -28,11 +29,11 @@ export function TourCard({
 }) {
   const headingId = `tour-${tour.key}`;
   return (
-    <article className={`${uiClasses.card} ${styles.card}`} aria-labelledby={headingId}>
-      <div className={styles.media}>
+    <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`} aria-labelledby={headingId}>
+      <div className={`${listCardClasses.media} ${styles.media}`}>
         {tour.image ? (
           <img
-            className={styles.image}
+            className={listCardClasses.image}
             src={tour.image}
             alt={`Ilustrasi ${tour.city}, ${tour.county}`}
             width={800}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, uiClasses } from '@niec/shared';
+import { listCardClasses } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
@@ -23,7 +24,7 @@ export function ProductCard({
   const { availability, add } = useAddToCart(product);
   const label = addButtonLabel(availability);
   return (
-    <li className={`${uiClasses.card} ${styles.card}`}>
+    <li className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}>
       <div className={styles.cardMedia}>
         {product.image ? (
           <img

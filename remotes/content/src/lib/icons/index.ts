@@ -1,5 +1,5 @@
 // Inline line icons, one module per icon so a page's chunk carries only the icons it draws.
-// Pages use `import * as icons from '.../common/icons'` and `<icons.globe />`; lookups by name
+// Pages use `import * as icons from '.../lib/icons'` and `<icons.globe />`; lookups by name
 // (data that names its icon) go through ./by-name, which pulls in every icon.
 export type { IconProps, IconComponent } from './icon';
 export { globe } from './globe';
