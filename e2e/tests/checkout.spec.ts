@@ -2,7 +2,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, storedRecords, type StoredRecord } from '../support/fixtures';
 import { apiUrl } from '../support/env';
 import { gotoHydrated } from '../support/ssr';
-import { CART_KEY, storedCart, type CartLine } from '../../scripts/lib/cart-seed.mjs';
+import {
+  CART_KEY,
+  KAOS as SEEDED_KAOS,
+  MEMBERSHIP as SEEDED_MEMBERSHIP,
+  storedCart,
+  type CartLine,
+} from '../../scripts/lib/cart-seed.mjs';
+import { fieldLabel as label } from '../support/forms';
 
 const THANK_YOU = 'Terima Kasih Sudah Membeli! Pesanan kamu akan segera kami proses, harap ditunggu ya ;)';
 const EXPIRED_MESSAGE = 'Email ini sudah terdaftar sebagai member yang masa aktifnya habis. Gunakan email lain.';
@@ -10,14 +17,7 @@ const EXPIRED_MESSAGE = 'Email ini sudah terdaftar sebagai member yang masa akti
 /** A line of the stored cart a spec seeds. */
 type SeedItem = CartLine;
 
-const KAOS: SeedItem = {
-  id: 1,
-  price: 150000,
-  quantity: 2,
-  name_product: 'Kaos NIEC Study Abroad',
-  code_product: 'NIEC-001',
-  is_with_member: 0,
-};
+const KAOS: SeedItem = { ...SEEDED_KAOS, quantity: 2 };
 const TOTE: SeedItem = {
   id: 3,
   price: 85000,
@@ -26,23 +26,11 @@ const TOTE: SeedItem = {
   code_product: 'NIEC-003',
   is_with_member: 0,
 };
-const MEMBERSHIP: SeedItem = {
-  id: 7,
-  price: 500000,
-  quantity: 1,
-  name_product: 'Paket Membership NIEC 1 Tahun',
-  code_product: 'NIEC-M01',
-  is_with_member: 1,
-};
+const MEMBERSHIP: SeedItem = { ...SEEDED_MEMBERSHIP, quantity: 1 };
 
 /** An address nobody else's test uses, so repeated runs against the same local-api stay apart. */
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** A label as the page renders it: the text, then ' *' (hidden from assistive tech) for required fields. */
-function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }
 
 function rupiah(amount: number): RegExp {

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { gotoHydrated } from '../support/ssr';
-import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
+import { KAOS, MEMBERSHIP, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
+import { fieldLabel as label } from '../support/forms';
 
 // Issue "One way to do each thing", item 2: a press on a form's submit button right after editing a field is a
 // submit, even when that field's message would appear on blur. A person holds the button for a moment: if the
@@ -24,21 +25,17 @@ async function pressLikeAPerson(page: Page, button: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-const MEMBERSHIP = {
-  id: 7,
-  price: 500000,
-  quantity: 1,
-  name_product: 'Paket Membership NIEC 1 Tahun',
-  code_product: 'NIEC-M01',
-  is_with_member: 1 as const,
-};
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
 async function openCheckout(page: Page, withMembership = false): Promise<void> {
   await seedCart(
     page,
-    storedCart(withMembership ? [MEMBERSHIP, { ...KAOS, quantity: 1 }] : [{ ...KAOS, quantity: 1 }]),
+    storedCart(
+      withMembership
+        ? [
+            { ...MEMBERSHIP, quantity: 1 },
+            { ...KAOS, quantity: 1 },
+          ]
+        : [{ ...KAOS, quantity: 1 }],
+    ),
   );
   await gotoHydrated(page, '/merchandise/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -1,23 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { gotoHydrated } from '../support/ssr';
-import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
+import { KAOS, MEMBERSHIP, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
+import { fieldLabel as label } from '../support/forms';
 
 // Issue "One way to do each thing", item 5: master data (provinces, regencies, the booking form's cities,
 // consultants, recommenders) is asked for once per page view, whichever step or form asks again
 // ('@niec/shared/master'). Both modes: the render server (the page loader's provinces come with the page) and the
 // static host (the loader runs in the browser).
-
-const MEMBERSHIP = {
-  id: 7,
-  price: 500000,
-  quantity: 1,
-  name_product: 'Paket Membership NIEC 1 Tahun',
-  code_product: 'NIEC-M01',
-  is_with_member: 1 as const,
-};
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 /** How often the browser asked for each API path during this page view ('GET /master/provinces': 1, ...). */
 function countApiRequests(page: Page): Map<string, number> {
@@ -34,7 +24,13 @@ function countApiRequests(page: Page): Map<string, number> {
 const timesAsked = (counts: Map<string, number>, key: string) => counts.get(key) ?? 0;
 
 test('checkout: each master list is asked for at most once, however often a step shows it again', async ({ page }) => {
-  await seedCart(page, storedCart([MEMBERSHIP, { ...KAOS, quantity: 1 }]));
+  await seedCart(
+    page,
+    storedCart([
+      { ...MEMBERSHIP, quantity: 1 },
+      { ...KAOS, quantity: 1 },
+    ]),
+  );
   const asked = countApiRequests(page);
   await gotoHydrated(page, '/merchandise/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

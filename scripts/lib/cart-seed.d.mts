@@ -11,6 +11,7 @@ export interface CartLine {
 }
 export declare const CART_KEY: 'niec-cart';
 export declare const KAOS: Readonly<Omit<CartLine, 'quantity' | 'image'>>;
+export declare const MEMBERSHIP: Readonly<Omit<CartLine, 'quantity' | 'image'>>;
 export declare function storedCart(items: readonly CartLine[]): string;
 export declare const ONE_ITEM_CART: string;
 export declare function seedCart(target: Pick<Page | BrowserContext, 'addInitScript'>, cart?: string): Promise<void>;

@@ -12,6 +12,15 @@ export const KAOS = Object.freeze({
   is_with_member: 0,
 });
 
+/** The membership package of the local API's seed (a member line: checkout asks for the member step). */
+export const MEMBERSHIP = Object.freeze({
+  id: 7,
+  price: 500000,
+  name_product: 'Paket Membership NIEC 1 Tahun',
+  code_product: 'NIEC-M01',
+  is_with_member: 1,
+});
+
 /** The stored cart (version 1) of these lines, each with its itemTotal, as the store writes it. */
 export function storedCart(items) {
   return JSON.stringify({
