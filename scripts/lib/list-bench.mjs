@@ -262,9 +262,9 @@ async function serveScale({ scale, offset, log }) {
 }
 
 /**
- * Every scale is served at once, and each run measures the page at every scale in turn, so the load of this
- * shared machine, which changes from minute to minute, falls on all scales alike: the 10 % comparison is
- * between figures taken side by side, not minutes apart.
+ * Every scale is served at once, and each run measures the page at every scale in turn (starting from another
+ * scale each run), so the load of this shared machine, which changes from minute to minute, falls on all scales
+ * alike: the 10 % comparison is between figures taken side by side, not minutes apart.
  */
 export async function benchLists({ offset, scales = [10, 100, 1000], runs = 5, only, log = console.log }) {
   const pages = only ? LIST_PAGES.filter((p) => only.includes(p.path)) : LIST_PAGES;
@@ -280,7 +280,10 @@ export async function benchLists({ offset, scales = [10, 100, 1000], runs = 5, o
         // A warm-up request per page fills the render server's caches as production traffic would.
         for (const site of sites) await (await fetch(site.base + page.path)).text();
         for (let run = 0; run < runs; run += 1) {
-          for (const [index, site] of sites.entries()) {
+          // Each run starts from another scale, so that no scale is always the one measured after the others.
+          for (let step = 0; step < sites.length; step += 1) {
+            const index = (run + step) % sites.length;
+            const site = sites[index];
             samples[index].push(await measureOnce(browser, site.base, site.apiOrigin, page, kind));
           }
         }
@@ -355,7 +358,7 @@ export function listsMarkdown(lists, date) {
   };
   return `## Lists at ${scales.join(', ')} records
 
-${date}. The API's data grown with LOCAL_API_SEED_SCALE (N articles and scholarships, N/4 products and vacancies, N/10 tours; below 24 articles the fixtures alone). Phone profile: ${lists.viewport.width} px, CPU slowed ${lists.cpuSlowdown}x, server-rendered site, median of ${lists.runs} runs; the scales are served side by side and each run measures every scale in turn. DOM: elements once the list is drawn. KB: HTML document + \`/__data\` + API answers as received (compressed, headers included; not JS, CSS, images), in brackets the same decoded (what the browser parses). Draw: ms from navigation start (first load) or the click (client navigation from \`/\` by the header link; the article detail by a router navigation) to the frame in which the page's cards reached their final number, for a first load no earlier than the first contentful paint.
+${date}. The API's data grown with LOCAL_API_SEED_SCALE (N articles and scholarships, N/4 products and vacancies, N/10 tours; below 24 articles the fixtures alone). Phone profile: ${lists.viewport.width} px, CPU slowed ${lists.cpuSlowdown}x, server-rendered site, median of ${lists.runs} runs; the scales are served side by side and each run measures every scale in turn, starting from another scale each run. DOM: elements once the list is drawn. KB: HTML document + \`/__data\` + API answers as received (compressed, headers included; not JS, CSS, images), in brackets the same decoded (what the browser parses). Draw: ms from navigation start (first load) or the click (client navigation from \`/\` by the header link; the article detail by a router navigation) to the frame in which the page's cards reached their final number, for a first load no earlier than the first contentful paint.
 
 Targets (issue "Lists that grow"): at most ${domElements} DOM elements, at most ${kilobytes} KB document + data, draw time within ${Math.round((drawRatio - 1) * 100)}% of the same page at ${scales[0]} records. ✗ marks a figure over its target. Draw times on this shared 2-core machine vary by up to ±50 % between runs (every sample is in results.json); interleaving the scales spreads that noise over all of them alike, and each measurement starts 1 s after the previous one's browser context closed. Draw ms: the median of the runs, the fastest in brackets (what the machine adds mostly slows a run, so the fastest is the nearest to the page's own cost, but on first loads it moves between passes as much as the median does). Paired: the median over runs of the draw time at ${scales.at(-1)} records divided by the one at ${scales[0]} records taken in the same run.
 
