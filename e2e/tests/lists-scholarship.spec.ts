@@ -5,11 +5,13 @@ import { visibleText, waitForHydration } from '../support/ssr';
 
 // /scholarship and /study_tour with the API's data grown (issue "Lists that grow"): 1,000 scholarships and
 // 100 tours, from a local-api at LOCAL_API_SEED_SCALE=1000 behind a render server of its own
-// (support/grown-site.ts). Every view holds at most 24 cards and 1,500 elements, and its document plus data
+// (support/grown-site.ts). Every view holds at most 24 cards (tours: 12) and 1,500 elements, and its document plus data
 // stays under 150 KB compressed.
 test.skip(process.env.NIEC_SSR === '0', 'the grown site is served by a render server of its own (NIEC_SSR=0)');
 
 const MAX_ELEMENTS = 1_500;
+/** Tours a page (TOURS_PER_PAGE of the study tour loader: tour cards are the tallest, 12 of them a page). */
+const TOURS_PER_PAGE = 12;
 const MAX_COMPRESSED_BYTES = 150 * 1024;
 
 const cards = (page: Page): Locator => page.getByRole('main').getByRole('article');
@@ -184,16 +186,16 @@ test.describe('/study_tour with 100 tours', () => {
   test.setTimeout(120_000);
 
   for (const width of [390, 1280]) {
-    test(`holds at most 24 tours with page links, and page 2 books like page 1 (${width} px)`, async ({
+    test(`holds 12 tours a page with page links, and page 2 books like page 1 (${width} px)`, async ({
       page,
       grownSite,
     }) => {
-      const pageCount = Math.ceil((await apiTourCount(grownSite)) / 24);
+      const pageCount = Math.ceil((await apiTourCount(grownSite)) / TOURS_PER_PAGE);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${grownSite.url}/study_tour`);
       await waitForHydration(page);
       const tours = page.locator('#paket-tour').getByRole('article');
-      await expect(tours).toHaveCount(24);
+      await expect(tours).toHaveCount(TOURS_PER_PAGE);
       expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
       const nav = page.getByRole('navigation', { name: 'Halaman daftar study tour' });
       await expect(nav).toContainText(`Halaman 1 dari ${pageCount}`);
@@ -202,7 +204,7 @@ test.describe('/study_tour with 100 tours', () => {
       await nav.getByRole('link', { name: 'Halaman 2', exact: true }).click();
       await expect(page).toHaveURL(/\/study_tour\?page=2$/);
       await expect(tours.first().getByRole('heading', { level: 3 })).not.toHaveText(firstOnPage1 ?? '');
-      await expect(tours).toHaveCount(24);
+      await expect(tours).toHaveCount(TOURS_PER_PAGE);
       await expect(page.getByRole('heading', { level: 2, name: 'Paket Study Tour' })).toBeFocused();
       expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
 
@@ -218,13 +220,13 @@ test.describe('/study_tour with 100 tours', () => {
     grownSite,
   }) => {
     const count = await apiTourCount(grownSite);
-    const last = Math.ceil(count / 24);
+    const last = Math.ceil(count / TOURS_PER_PAGE);
     const response = await fetch(`${grownSite.url}/study_tour?page=${last}`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`href="/study_tour?page=${last - 1}"`);
     // Each tour card is labelled by its city heading (tour-<id>).
-    expect((html.match(/aria-labelledby="tour-/g) ?? []).length).toBe(count - (last - 1) * 24);
+    expect((html.match(/aria-labelledby="tour-/g) ?? []).length).toBe(count - (last - 1) * TOURS_PER_PAGE);
     expect((await fetch(`${grownSite.url}/study_tour?page=${last + 1}`)).status).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import { fetchRecommenders } from './api/fetch-recommenders';
 import { fetchTours } from './api/fetch-tours';
 import { toTourItem, type TourItem } from './model';
 import StudyTourPage from './study-tour-page';
-import type { StudyTourData } from './study-tour.loader';
+import { TOURS_PER_PAGE, type StudyTourData } from './study-tour.loader';
 
 jest.mock('./api/fetch-tours');
 jest.mock('./api/fetch-cities');
@@ -36,7 +36,7 @@ const sydney = toTourItem(
 
 /** The loader's answer for one page of `tours`. */
 function tourData(tours: TourItem[], page = 1): StudyTourData {
-  const { items, ...rest } = paginate(tours, page)!;
+  const { items, ...rest } = paginate(tours, page, TOURS_PER_PAGE)!;
   return { tours: items, ...rest };
 }
 
@@ -132,10 +132,10 @@ const manyTours = (count: number): TourItem[] =>
     city: `Kota ${String(i + 1).padStart(2, '0')}`,
   }));
 
-test('a list of more than 24 tours shows one page with page links; one page has none', () => {
-  const { unmount } = renderPage({ data: tourData(manyTours(30), 2) }, '/study_tour?page=2');
+test('a list of more than 12 tours shows one page with page links; one page has none', () => {
+  const { unmount } = renderPage({ data: tourData(manyTours(18), 2) }, '/study_tour?page=2');
   expect(screen.getAllByRole('heading', { level: 3, name: /^Kota \d+$/ }).map((h) => h.textContent)).toEqual(
-    ['25', '26', '27', '28', '29', '30'].map((n) => `Kota ${n}`),
+    ['13', '14', '15', '16', '17', '18'].map((n) => `Kota ${n}`),
   );
   const nav = screen.getByRole('navigation', { name: 'Halaman daftar study tour' });
   expect(nav).toHaveTextContent('Halaman 2 dari 2');
@@ -221,10 +221,10 @@ describe("the server's head of /study_tour", () => {
   });
 
   test('page 2 lists its own tours, offered on its own URL', () => {
-    const tours = Array.from({ length: 30 }, (_, index) => ({ ...sydney, key: String(index), city: `Kota ${index}` }));
+    const tours = Array.from({ length: 18 }, (_, index) => ({ ...sydney, key: String(index), city: `Kota ${index}` }));
     const { structuredData } = serverHead(tourData(tours, 2), '/study_tour?page=2');
     expect(structuredData.map((item) => item.name)).toEqual(
-      tours.slice(24).map((tour) => `Study Tour ${tour.city}, Australia`),
+      tours.slice(12).map((tour) => `Study Tour ${tour.city}, Australia`),
     );
     expect(structuredData[0]).toMatchObject({ offers: { url: 'https://niec.test/study_tour?page=2' } });
   });

@@ -48,7 +48,7 @@ export function tourItems(tours: readonly TourItem[], path: string): JsonLd[] {
   );
 }
 
-/** /study_tour: one page of tours (`?page=`, 24 a page), the short courses and the booking form. */
+/** /study_tour: one page of tours (`?page=`, TOURS_PER_PAGE a page), the short courses and the booking form. */
 export default function StudyTourPage() {
   const tours = useRouteData<StudyTourData>();
   if (tours.status === 'not-found') {
@@ -137,7 +137,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
         <p className={styles.sectionLede}>
           Pilih destinasi, lihat itinerary lengkapnya, lalu daftarkan rombongan Anda.
         </p>
-        {/* One control for the page: one per card cost 27 elements a card, past the page's DOM budget at 24 cards. */}
+        {/* One control for the page: one per card cost 27 elements a card, past the page's DOM budget at a page of 24 cards. */}
         <ShareControl title="Study Tour ke Luar Negeri" label="Bagikan halaman study tour" className={styles.share} />
         {tours.status === 'loading' ? (
           <Loading />
