@@ -5,8 +5,8 @@ import { visibleText, waitForHydration } from '../support/ssr';
 
 // /scholarship and /study_tour with the API's data grown (issue "Lists that grow"): 1,000 scholarships and
 // 100 tours, from a local-api at LOCAL_API_SEED_SCALE=1000 behind a render server of its own
-// (support/grown-site.ts). Every view holds at most 24 cards (tours: 12) and 1,500 elements, and its document plus data
-// stays under 150 KB compressed.
+// (support/grown-site.ts). Every view holds at most 24 cards (tours: 12) and 1,500 elements, and its document
+// plus data stays under 150 KB compressed.
 test.skip(process.env.NIEC_SSR === '0', 'the grown site is served by a render server of its own (NIEC_SSR=0)');
 
 const MAX_ELEMENTS = 1_500;

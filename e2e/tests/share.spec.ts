@@ -65,7 +65,8 @@ test.describe(SSR ? 'share links without JavaScript (server HTML)' : 'share link
     await page.goto('/study_tour');
     const group = page.getByRole('group', { name: 'Bagikan halaman study tour' });
     await expect(group).toHaveCount(1);
-    // Above the list, not repeated on each card (a card's share links cost the page its DOM budget at a page of 24 cards).
+    // Above the list, not repeated on each card (a card's share links cost the page its DOM budget at a page of
+    // 24 cards).
     await expect(page.locator('#paket-tour article').getByRole('group')).toHaveCount(0);
     const whatsappText = await messageOf(group.getByRole('link', { name: /WhatsApp/ }));
     expect(whatsappText).toBe(`Study Tour ke Luar Negeri\n${baseUrl}/study_tour`);

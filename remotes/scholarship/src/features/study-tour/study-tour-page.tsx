@@ -137,7 +137,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
         <p className={styles.sectionLede}>
           Pilih destinasi, lihat itinerary lengkapnya, lalu daftarkan rombongan Anda.
         </p>
-        {/* One control for the page: one per card cost 27 elements a card, past the page's DOM budget at a page of 24 cards. */}
+        {/* One control for the page: one per card cost 27 elements a card, past the DOM budget of a page of 24. */}
         <ShareControl title="Study Tour ke Luar Negeri" label="Bagikan halaman study tour" className={styles.share} />
         {tours.status === 'loading' ? (
           <Loading />

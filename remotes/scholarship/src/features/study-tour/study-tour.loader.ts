@@ -24,9 +24,10 @@ export interface StudyTourData {
 }
 
 /**
- * GET /website/study-tour (docs/product-rules.md#study-tours), one page (`?page=`, TOURS_PER_PAGE tours) of it. The booking form's cities
- * and recommenders stay in the browser: they load when a booking modal opens. A page past the last one, or
- * not a page number, is not found (HTTP 404). A failed list rejects (the page's error state).
+ * GET /website/study-tour (docs/product-rules.md#study-tours), one page (`?page=`, TOURS_PER_PAGE tours) of
+ * it. The booking form's cities and recommenders stay in the browser: they load when a booking modal opens.
+ * A page past the last one, or not a page number, is not found (HTTP 404). A failed list rejects (the page's
+ * error state).
  */
 export async function loadStudyTour({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<StudyTourData>> {
   const page = readPage(searchParams);
