@@ -8,7 +8,8 @@ test.describe('host shell on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the header links to WhatsApp and every destination country', async ({ page }) => {
-    await page.goto('/about');
+    // The Study Abroad menu opens by script: a click on the server's HTML before hydration would be lost.
+    await gotoHydrated(page, '/about');
     const header = page.getByRole('banner');
     const whatsapp = header.getByRole('link', { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /wa\.me/);
