@@ -145,7 +145,7 @@ export default tseslint.config(
   {
     // Pages and the shell render on the server too: no browser-only globals during render (decision 005).
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    // The browser's entry modules run only in the browser (the server's entry is host/src/server/entry.ts).
+    // The browser's entry modules run only in the browser (the server's entry is host/src/render/entry.ts).
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'host/src/bootstrap.tsx', 'host/src/config-request.ts'],
     plugins: { niec: renderSafe },
     rules: { 'niec/no-browser-globals-in-render': 'error' },

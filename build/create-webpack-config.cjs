@@ -375,7 +375,7 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
     name: `${name}-server`,
     target: 'async-node',
     context: dir,
-    entry: isHost ? { render: './src/server/entry.ts' } : { main: './src/index.ts' },
+    entry: isHost ? { render: './src/render/entry.ts' } : { main: './src/index.ts' },
     devtool: false,
     output: {
       // Beside the browser build, under server/: the public path is the remote's base URL (set at run time

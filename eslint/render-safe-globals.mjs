@@ -4,7 +4,7 @@
 // named in PascalCase, or a class's render method), of a hook (`useX`), or at module level. Inside a nested
 // function (an effect, an event handler, a store's subscribe or getSnapshot, a callback) they are fine, and so is
 // `typeof window`. A helper called from a component's body is not followed: the jest test of the server render
-// (host/src/server/render.test.tsx) and the SSR e2e specs cover what the rule cannot see.
+// (host/src/render/render.test.tsx) and the SSR e2e specs cover what the rule cannot see.
 const BROWSER_ONLY = new Set([
   'window',
   'document',

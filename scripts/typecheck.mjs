@@ -9,7 +9,7 @@ const projects = [
   'shared',
   'host',
   'host/server',
-  'host/src/server',
+  'host/src/render',
   'remotes/content',
   'remotes/scholarship',
   'remotes/careers',

@@ -130,7 +130,7 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
     read(`${upstream}${match[2] ?? ''}`).then(
       (answer) => {
         // A kept answer carries an ETag: a render worker that parsed it already asks with If-None-Match and
-        // gets a 304 without the body (host/src/server/api-memo.ts).
+        // gets a 304 without the body (host/src/render/api-memo.ts).
         const etag = answer.status === 200 ? etagOf(answer) : null;
         if (etag && request.headers['if-none-match'] === etag) {
           response.writeHead(304, { etag, connection: 'close' }).end();

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
-import type { RenderHead } from '../src/server/render';
+import type { RenderHead } from '../src/render/render';
 import { startApiCache } from './api-cache';
 import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';

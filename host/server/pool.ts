@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { RenderSetup } from '../src/server/render';
+import type { RenderSetup } from '../src/render/render';
 import type { WorkerData, WorkerTask } from './render-worker';
 import type { ApiCache } from './api-cache';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';

@@ -7,7 +7,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
 import type { renderCard as RenderCard } from './og/card';
-import type { RenderHead, RenderRequest, RenderSetup } from '../src/server/render';
+import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 
 interface HostServerBundle {
   configure(setup: RenderSetup): Promise<void>;

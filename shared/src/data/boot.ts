@@ -3,7 +3,7 @@ import type { RouteDataState } from './route-data';
 /** The id of the JSON script the render server writes into every page it renders. */
 export const BOOT_SCRIPT_ID = 'niec-boot';
 
-/** What the render server hands the browser with its HTML (see host/src/server and host/src/bootstrap.tsx). */
+/** What the render server hands the browser with its HTML (see host/src/render and host/src/bootstrap.tsx). */
 export interface BootData {
   /** The browser's part of the runtime config the page was rendered with (no server-only keys). */
   config: unknown;

@@ -17,7 +17,7 @@ const subscribeNever = () => () => undefined;
 
 /**
  * The origin of the site's absolute URLs: on the server the request's (HeadCollector.origin, set by the render
- * server, host/src/server/render.tsx), in the browser the document's; '' when it is not known.
+ * server, host/src/render/render.tsx), in the browser the document's; '' when it is not known.
  */
 export function useSiteOrigin(): string {
   const server = useContext(HeadCollectorContext)?.origin;
