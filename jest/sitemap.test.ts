@@ -3,7 +3,19 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildRobots, makeSitemap, sitemapCache } from './sitemap';
+// The sitemap end to end: the host's route manifest and each remote's sitemap source (exposes/sitemap.ts), read
+// through the host's sitemap code against an API with the whole lists.
+import type { RemoteName, SitemapSource } from '@niec/shared';
+import { buildRobots, makeSitemap, sitemapCache } from '../host/server/sitemap';
+import { collectSitemap, sitemapApi } from '../host/src/render/sitemap-urls';
+import { ROUTES } from '../host/src/route-table';
+import { sitemap as careers } from '../remotes/careers/src/exposes/sitemap';
+import { sitemap as content } from '../remotes/content/src/exposes/sitemap';
+import { sitemap as shop } from '../remotes/shop/src/exposes/sitemap';
+
+const SOURCES: Partial<Record<RemoteName, Partial<Record<string, SitemapSource>>>> = { content, careers, shop };
+const urlsOf = (apiBase: string) =>
+  collectSitemap(ROUTES, (route) => Promise.resolve(SOURCES[route.remote]?.[route.page]), sitemapApi(apiBase));
 
 const COUNTRIES = ['aus', 'can', 'jpn', 'kor', 'nzl', 'pol', 'tur', 'usa', 'eng', 'che', 'ger', 'hun'];
 
@@ -50,7 +62,7 @@ describe('sitemap.xml', () => {
   });
 
   it('lists the static routes, the 12 countries and the 3 campuses by absolute URL', async () => {
-    const { xml, complete } = await makeSitemap(`${api}/`, 'https://www.niec.example/');
+    const { xml, complete } = await makeSitemap(urlsOf, `${api}/`, 'https://www.niec.example/');
     expect(complete).toBe(true);
     expect(
       xml.startsWith(
@@ -79,7 +91,7 @@ describe('sitemap.xml', () => {
   });
 
   it('lists every published article of 1,000 with lastmod from updated_at, and no draft', async () => {
-    const { xml } = await makeSitemap(api, 'https://www.niec.example');
+    const { xml } = await makeSitemap(urlsOf, api, 'https://www.niec.example');
     const published = articles.filter((a) => String(a.is_publish) === '1');
     expect(published).toHaveLength(900);
     for (const a of published) {
@@ -95,7 +107,7 @@ describe('sitemap.xml', () => {
   });
 
   it('lists every open vacancy and every product', async () => {
-    const urls = locs((await makeSitemap(api, 'https://www.niec.example')).xml);
+    const urls = locs((await makeSitemap(urlsOf, api, 'https://www.niec.example')).xml);
     for (const v of vacancies) expect(urls).toContain(`https://www.niec.example/career/${v.slug_title}`);
     for (const p of products) expect(urls).toContain(`https://www.niec.example/MerchandiseDetail/${p.code_product}`);
     expect(urls).toHaveLength(24 + 901 + 250 + 250);
@@ -105,7 +117,7 @@ describe('sitemap.xml', () => {
     let now = 1_000_000;
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     try {
-      const sitemap = sitemapCache({ ttlMs: 600_000, retryMs: 30_000 });
+      const sitemap = sitemapCache(urlsOf, { ttlMs: 600_000, retryMs: 30_000 });
       const [a, b] = await Promise.all([sitemap(api, 'https://a.example'), sitemap(api, 'https://a.example')]);
       expect(a).toBe(b);
       expect(requests).toHaveLength(3);
@@ -130,7 +142,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out a list the API does not answer and says so', async () => {
     failing.add('/niec-merchandise/produk');
-    const { xml, complete } = await makeSitemap(api, 'https://www.niec.example');
+    const { xml, complete } = await makeSitemap(urlsOf, api, 'https://www.niec.example');
     expect(complete).toBe(false);
     expect(xml).toContain('/career/lowongan-250<');
     expect(xml).not.toContain('/MerchandiseDetail/');

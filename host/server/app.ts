@@ -8,7 +8,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
+import { cacheControl, keepsInPageCache, type ResponsePolicy } from '../src/render/policy';
 import type { RenderHead } from '../src/render/render';
+import type { SitemapUrls } from '../src/render/sitemap-urls';
 import { startApiCache } from './api-cache';
 import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';
@@ -66,7 +68,8 @@ export async function createRenderServer(
   await pool.start();
 
   // Renders of public pages, per generation and URL: repeated requests are served from memory.
-  const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: 30_000 });
+  const PAGE_CACHE_SECONDS = 30;
+  const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: PAGE_CACHE_SECONDS * 1000 });
 
   const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy: true });
   await app.register(compress, {
@@ -83,7 +86,10 @@ export async function createRenderServer(
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(browserConfig(pool.generation.config)),
   );
-  const sitemaps = sitemapCache();
+  // The sitemap's URLs come from a render worker: the route manifest and each remote's own records.
+  const sitemaps = sitemapCache(
+    (apiBase) => pool.generation.pool.run({ type: 'sitemap', apiBase }) as Promise<SitemapUrls>,
+  );
   const siteOriginOf = (request: FastifyRequest) =>
     (pool.generation.config.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   app.get('/sitemap.xml', async (request, reply) => {
@@ -106,16 +112,10 @@ export async function createRenderServer(
     // A part of the page the browser loads after its first paint (RouteLoader.deferred).
     const part = typeof request.query.part === 'string' && request.query.part ? request.query.part : undefined;
     const result = (await pool.generation.pool.run({ type: 'data', path: target, part })) as {
-      status: number;
       body: unknown;
-      private: boolean;
+      policy: ResponsePolicy;
     };
-    const cacheControl = result.private
-      ? 'private, no-store'
-      : result.status === 200
-        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-        : 'no-store';
-    return reply.code(result.status).header('Cache-Control', cacheControl).send(result.body);
+    return reply.code(result.policy.status).header('Cache-Control', cacheControl(result.policy)).send(result.body);
   });
 
   await app.register(fastifyStatic, {
@@ -173,7 +173,7 @@ export async function createRenderServer(
           body.end();
           port1.close();
           // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
-          if (message.complete && head?.headers['cache-control']?.includes('s-maxage=60')) {
+          if (message.complete && head && keepsInPageCache(head.policy, PAGE_CACHE_SECONDS)) {
             pages.set(cacheKey, { head, body: html, nonce });
           }
         }

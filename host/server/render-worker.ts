@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
+import type { ResponsePolicy } from '../src/render/policy';
+import type { SitemapUrls } from '../src/render/sitemap-urls';
 import type { renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 
@@ -15,9 +17,10 @@ interface HostServerBundle {
     request: RenderRequest,
     sink: { start(head: RenderHead): void; write(chunk: string): void; end(outcome?: { complete: boolean }): void },
   ): Promise<void>;
-  loadData(path: string, part?: string): Promise<{ status: number; body: unknown }>;
+  loadData(path: string, part?: string): Promise<{ status: number; body: unknown; policy: ResponsePolicy }>;
   warm(): Promise<string[]>;
   pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
+  sitemapUrls(apiBase: string): Promise<SitemapUrls>;
 }
 
 export interface WorkerData {
@@ -29,6 +32,8 @@ export type WorkerTask =
   | { type: 'render'; request: RenderRequest; port: MessagePort }
   | { type: 'data'; path: string; part?: string }
   | { type: 'warm' }
+  /** The URLs of /sitemap.xml, with the records the API at `apiBase` holds. */
+  | { type: 'sitemap'; apiBase: string }
   /** A page's link-preview card (PNG bytes), or null when the page has none. */
   | { type: 'card'; path: string; site: string };
 
@@ -56,6 +61,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
   if (task.type === 'data') return host.loadData(task.path, task.part);
+  if (task.type === 'sitemap') return host.sitemapUrls(task.apiBase);
   if (task.type === 'card') {
     const found = await host.pageMeta(task.path);
     if (!found) return null;

@@ -1,81 +1,16 @@
 import type { ServerConfigFile } from './config';
+import type { SitemapUrls } from '../src/render/sitemap-urls';
+import { ROUTES } from '../src/route-table';
 
-/** The site's static routes: pages, the 12 country guides and the 3 campus guides. */
-const COUNTRIES = ['aus', 'can', 'jpn', 'kor', 'nzl', 'pol', 'tur', 'usa', 'eng', 'che', 'ger', 'hun'];
-const CAMPUSES = ['melbourne', 'ecu', 'tafe'];
-export const STATIC_PATHS = [
-  '/',
-  '/about',
-  '/artikel',
-  '/scholarship',
-  '/study_tour',
-  '/career',
-  '/merchandise',
-  '/contact_us',
-  '/singaraja',
-  ...CAMPUSES.map((id) => `/campus/${id}`),
-  ...COUNTRIES.map((code) => `/country/${code}`),
-];
+// /sitemap.xml and /robots.txt. Which URLs the sitemap lists is the route manifest's (host/src/route-table.ts):
+// a render worker collects them, asking each remote for its records (host/src/render/sitemap.ts); here they are
+// written out and kept.
 
-interface Entry {
-  path: string;
-  lastmod?: string;
-}
+/** Where the sitemap's URLs come from: a render worker, or the static export's own collection. */
+export type SitemapSourceOf = (apiBase: string) => Promise<SitemapUrls>;
 
 const escapeXml = (value: string): string =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-/** The list inside an API answer: `{data: [...]}` or a bare array. */
-function listOf(body: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return list.filter(isRecord);
-}
-
-const day = (value: unknown): string | undefined => {
-  const text = typeof value === 'string' ? value.slice(0, 10) : '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
-};
-
-/** Published articles, open vacancies and products from the API; `complete` is false when a list failed. */
-async function recordEntries(apiBase: string): Promise<{ entries: Entry[]; complete: boolean }> {
-  let complete = true;
-  const list = (path: string) =>
-    getJson(`${apiBase}${path}`).then(listOf, () => {
-      complete = false;
-      return [];
-    });
-  const [articles, vacancies, products] = await Promise.all([
-    list('/website/artikel'),
-    list('/niec-career/loker'),
-    list('/niec-merchandise/produk'),
-  ]);
-  const entries = [
-    ...articles
-      .filter((a) => String(a.is_publish) === '1' && typeof a.slug === 'string' && a.slug)
-      .map((a) => ({ path: `/artikeldetail/${encodeURIComponent(String(a.slug))}`, lastmod: day(a.updated_at) })),
-    ...vacancies
-      .filter((v) => typeof v.slug_title === 'string' && v.slug_title)
-      .map((v) => ({
-        path: `/career/${encodeURIComponent(String(v.slug_title))}`,
-        lastmod: day(v.updated_at ?? v.created_at),
-      })),
-    ...products
-      .filter((p) => typeof p.code_product === 'string' && p.code_product)
-      .map((p) => ({
-        path: `/MerchandiseDetail/${encodeURIComponent(String(p.code_product))}`,
-        lastmod: day(p.updated_at),
-      })),
-  ];
-  return { entries, complete };
-}
 
 export interface Sitemap {
   xml: string;
@@ -83,11 +18,10 @@ export interface Sitemap {
   complete: boolean;
 }
 
-/** The sitemap of the site at `siteOrigin`: its static routes and the API's records of `apiBase`. */
-export async function makeSitemap(apiBase: string, siteOrigin: string): Promise<Sitemap> {
+/** The sitemap of the site at `siteOrigin`: the manifest's routes and the records the API of `apiBase` holds. */
+export async function makeSitemap(urlsOf: SitemapSourceOf, apiBase: string, siteOrigin: string): Promise<Sitemap> {
   const origin = siteOrigin.replace(/\/$/, '');
-  const records = await recordEntries(apiBase.replace(/\/$/, ''));
-  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...records.entries];
+  const { urls: entries, complete } = await urlsOf(apiBase.replace(/\/$/, ''));
   const urls = entries
     .map(
       (e) =>
@@ -95,7 +29,7 @@ export async function makeSitemap(apiBase: string, siteOrigin: string): Promise<
     )
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return { xml, complete: records.complete };
+  return { xml, complete };
 }
 
 /** The API base the server reads the sitemap's records from. */
@@ -105,14 +39,14 @@ export const sitemapApiBase = (config: ServerConfigFile): string => config.serve
  * /sitemap.xml, made from the API on request and kept `ttlMs` (10 minutes) per site origin and API; one made
  * while a list failed is kept `retryMs` (30 s) only. Requests that arrive while it is being made share it.
  */
-export function sitemapCache({ ttlMs = 10 * 60_000, retryMs = 30_000 } = {}) {
+export function sitemapCache(urlsOf: SitemapSourceOf, { ttlMs = 10 * 60_000, retryMs = 30_000 } = {}) {
   const made = new Map<string, { at: number; keepMs: number; sitemap: Promise<Sitemap> }>();
   return (apiBase: string, siteOrigin: string): Promise<string> => {
     const key = `${apiBase}\n${siteOrigin}`;
     const now = Date.now();
     const current = made.get(key);
     if (current && now - current.at < current.keepMs) return current.sitemap.then((s) => s.xml);
-    const entry = { at: now, keepMs: ttlMs, sitemap: makeSitemap(apiBase, siteOrigin) };
+    const entry = { at: now, keepMs: ttlMs, sitemap: makeSitemap(urlsOf, apiBase, siteOrigin) };
     made.set(key, entry);
     void entry.sitemap.then(
       (s) => {
@@ -125,13 +59,16 @@ export function sitemapCache({ ttlMs = 10 * 60_000, retryMs = 30_000 } = {}) {
   };
 }
 
-/** /robots.txt: everything but checkout and tracking may be crawled; the sitemap by its absolute URL. */
+/**
+ * /robots.txt: everything but the private routes (checkout and tracking: up to their first parameter) and the
+ * data requests may be crawled; the sitemap by its absolute URL.
+ */
 export function buildRobots(siteOrigin: string): string {
+  const privatePaths = ROUTES.filter((route) => route.access === 'private').map((route) => route.path.split(':')[0]);
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /merchandise/checkout',
-    'Disallow: /merchandise/tracking/',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
     'Disallow: /__data',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   BOOT_SCRIPT_ID,
   hydrateCart,
@@ -17,7 +17,7 @@ import { fetchFromRenderServer, runLoader, type HostRuntime } from './data/host-
 import { RouteDataStore } from './data/route-data-store';
 import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
-import { ROUTES, TRACKING_ROUTE } from './route-table';
+import { matchRoute } from './route-table';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
@@ -49,7 +49,7 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   };
   // The page the server rendered is loaded before hydration, so the first render meets the same tree.
   const path = window.location.pathname;
-  const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, path));
+  const route = matchRoute(path);
   if (route && !runtime.shellOnly.has(`${path}${window.location.search}`)) {
     await resolvePage(route.remote, route.page).catch(() => undefined);
   }

@@ -1,11 +1,40 @@
+import { matchPath } from 'react-router-dom';
 import type { RemoteName, RemotePages } from '@niec/shared';
 
-/** A route of the site: typed so a page name must exist in its remote's contract. */
-export type RouteEntry = {
-  [R in RemoteName]: { path: string; remote: R; page: RemotePages[R]; title: string; description: string };
-}[RemoteName];
+/**
+ * The route manifest: every route of docs/product-rules.md#routes with all its facts, declared once. The render
+ * server (status, caching, noindex, preview cards), the sitemap, robots.txt, the browser's router and bootstrap and
+ * the remote loader all read them from here (docs/architecture.md#routes). The page a route mounts is its remote's
+ * (exposes/routes.tsx), and so are the sitemap entries of a route with parameters (exposes/sitemap.ts).
+ */
+export interface RouteFacts<R extends RemoteName> {
+  /** The URL pattern (react-router), unique in the table. */
+  path: string;
+  remote: R;
+  /** The page the remote exposes for it (RemotePages in @niec/shared). */
+  page: RemotePages[R];
+  /** The title and description until the page sets its own (usePageMeta). */
+  title: string;
+  description: string;
+  /** `private`: a buyer's own page: never stored by a shared cache, noindex, no preview card, kept from crawlers. */
+  access: 'public' | 'private';
+  /** One record's page: when its API fails it answers 503 with the page's failure text, not a loading state. */
+  detail: boolean;
+  /** Its link-preview card (/og/<path>.png) and the word above the card's title; `none` for no card. */
+  card: { kind: string | null } | 'none';
+  /**
+   * How it lists itself in /sitemap.xml: `path` its own path (a route without parameters), `remote` the URLs its
+   * remote's sitemap source gives (exposes/sitemap.ts), `none` not at all. Listed in the order of this table.
+   */
+  sitemap: 'path' | 'remote' | 'none';
+  /** `standalone` renders without the site's header and footer. */
+  layout: 'main' | 'standalone';
+}
 
-/** Every route of docs/product-rules.md#routes, each mapped lazily to the remote that owns it. */
+/** A route of the site: typed so a page name must exist in its remote's contract. */
+export type RouteEntry = { [R in RemoteName]: RouteFacts<R> }[RemoteName];
+
+/** Every route of the site. A new route is one entry here (and its page in the remote's exposes/routes.tsx). */
 export const ROUTES: RouteEntry[] = [
   {
     path: '/',
@@ -14,6 +43,11 @@ export const ROUTES: RouteEntry[] = [
     title: 'Konsultan Pendidikan Luar Negeri',
     description:
       'Kuliah di luar negeri bersama NIEC Indonesia: konsultasi gratis, panduan negara dan kampus, beasiswa dan study tour.',
+    access: 'public',
+    detail: false,
+    card: { kind: null },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/about',
@@ -21,6 +55,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'about',
     title: 'Tentang Kami',
     description: 'Kenali NIEC Indonesia: motivasi Dream, Act, Succeed dan enam alasan memilih kami.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Tentang Kami' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/artikel',
@@ -28,41 +67,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'articles',
     title: 'Artikel',
     description: 'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.',
-  },
-  {
-    path: '/artikeldetail/:slug',
-    remote: 'content',
-    page: 'articleDetail',
-    title: 'Artikel',
-    description: 'Baca artikel NIEC Indonesia seputar kuliah di luar negeri.',
-  },
-  {
-    path: '/campus/:campusId',
-    remote: 'content',
-    page: 'campus',
-    title: 'Kampus Partner',
-    description: 'Profil kampus partner NIEC Indonesia: keunggulan, biaya dan program studi unggulan.',
-  },
-  {
-    path: '/country/:code',
-    remote: 'content',
-    page: 'country',
-    title: 'Panduan Negara',
-    description: 'Panduan kuliah dan tinggal di luar negeri: biaya hidup, jenis kampus, kota dan tempat menarik.',
-  },
-  {
-    path: '/contact_us',
-    remote: 'content',
-    page: 'contact',
-    title: 'Hubungi Kami',
-    description: 'Hubungi NIEC Indonesia: formulir konsultasi, alamat dan jam kerja kantor cabang.',
-  },
-  {
-    path: '/singaraja',
-    remote: 'content',
-    page: 'singaraja',
-    title: 'Kantor Cabang Singaraja',
-    description: 'Kantor cabang NIEC Indonesia di Singaraja: alamat, jam kerja, peta dan kontak.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Artikel' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/scholarship',
@@ -70,6 +79,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'scholarships',
     title: 'Beasiswa',
     description: 'Cari beasiswa luar negeri menurut universitas, negara, tipe pendanaan dan program.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Beasiswa' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/study_tour',
@@ -77,6 +91,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'studyTour',
     title: 'Study Tour',
     description: 'Study tour dan short course ke luar negeri bersama NIEC Indonesia.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Study Tour' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/career',
@@ -84,13 +103,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'vacancies',
     title: 'Karier',
     description: 'Lowongan kerja di NIEC Indonesia: temukan posisi di kantor cabang kami.',
-  },
-  {
-    path: '/career/:slug_title',
-    remote: 'careers',
-    page: 'vacancyDetail',
-    title: 'Lowongan',
-    description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Karier' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
     path: '/merchandise',
@@ -98,13 +115,83 @@ export const ROUTES: RouteEntry[] = [
     page: 'merchandise',
     title: 'Merchandise',
     description: 'Merchandise resmi NIEC Indonesia dan paket membership.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Merchandise' },
+    sitemap: 'path',
+    layout: 'main',
   },
   {
-    path: '/merchandise/checkout',
-    remote: 'shop',
-    page: 'checkout',
-    title: 'Checkout',
-    description: 'Selesaikan pesanan merchandise NIEC Indonesia.',
+    path: '/contact_us',
+    remote: 'content',
+    page: 'contact',
+    title: 'Hubungi Kami',
+    description: 'Hubungi NIEC Indonesia: formulir konsultasi, alamat dan jam kerja kantor cabang.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Kontak' },
+    sitemap: 'path',
+    layout: 'main',
+  },
+  {
+    path: '/singaraja',
+    remote: 'content',
+    page: 'singaraja',
+    title: 'Kantor Cabang Singaraja',
+    description: 'Kantor cabang NIEC Indonesia di Singaraja: alamat, jam kerja, peta dan kontak.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Kantor Singaraja' },
+    sitemap: 'path',
+    layout: 'main',
+  },
+  {
+    path: '/campus/:campusId',
+    remote: 'content',
+    page: 'campus',
+    title: 'Kampus Partner',
+    description: 'Profil kampus partner NIEC Indonesia: keunggulan, biaya dan program studi unggulan.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Panduan Kampus' },
+    sitemap: 'remote',
+    layout: 'main',
+  },
+  {
+    path: '/country/:code',
+    remote: 'content',
+    page: 'country',
+    title: 'Panduan Negara',
+    description: 'Panduan kuliah dan tinggal di luar negeri: biaya hidup, jenis kampus, kota dan tempat menarik.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Panduan Negara' },
+    sitemap: 'remote',
+    layout: 'main',
+  },
+  {
+    path: '/artikeldetail/:slug',
+    remote: 'content',
+    page: 'articleDetail',
+    title: 'Artikel',
+    description: 'Baca artikel NIEC Indonesia seputar kuliah di luar negeri.',
+    access: 'public',
+    detail: true,
+    card: { kind: 'Artikel' },
+    sitemap: 'remote',
+    layout: 'main',
+  },
+  {
+    path: '/career/:slug_title',
+    remote: 'careers',
+    page: 'vacancyDetail',
+    title: 'Lowongan',
+    description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.',
+    access: 'public',
+    detail: true,
+    card: { kind: 'Lowongan Kerja' },
+    sitemap: 'remote',
+    layout: 'main',
   },
   {
     path: '/MerchandiseDetail/:code_product',
@@ -112,14 +199,39 @@ export const ROUTES: RouteEntry[] = [
     page: 'productDetail',
     title: 'Detail Merchandise',
     description: 'Detail merchandise NIEC Indonesia.',
+    access: 'public',
+    detail: true,
+    card: { kind: 'Merchandise' },
+    sitemap: 'remote',
+    layout: 'main',
+  },
+  {
+    path: '/merchandise/checkout',
+    remote: 'shop',
+    page: 'checkout',
+    title: 'Checkout',
+    description: 'Selesaikan pesanan merchandise NIEC Indonesia.',
+    access: 'private',
+    detail: false,
+    card: 'none',
+    sitemap: 'none',
+    layout: 'main',
+  },
+  {
+    path: '/merchandise/tracking/:id',
+    remote: 'shop',
+    page: 'tracking',
+    title: 'Tracking Order',
+    description: 'Lacak pengiriman pesanan merchandise NIEC Indonesia.',
+    access: 'private',
+    detail: false,
+    card: 'none',
+    sitemap: 'none',
+    layout: 'standalone',
   },
 ];
 
-/** Tracking renders outside the main layout: no site header or footer. */
-export const TRACKING_ROUTE: RouteEntry = {
-  path: '/merchandise/tracking/:id',
-  remote: 'shop',
-  page: 'tracking',
-  title: 'Tracking Order',
-  description: 'Lacak pengiriman pesanan merchandise NIEC Indonesia.',
-};
+/** The route a path belongs to (its pathname, without query or hash), or undefined: the site's 404. */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((route) => matchPath(route.path, pathname));
+}

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, usePageMeta } from '@niec/shared';
 import { Layout } from './layout/layout';
 import { RemotePage } from './federation/remote-page';
-import { ROUTES, TRACKING_ROUTE, type RouteEntry } from './route-table';
+import { ROUTES, type RouteEntry } from './route-table';
 
 /** Sets the route's own title; a page that knows better (an article) overrides it after. */
 function RouteMeta({ title, description }: { title: string; description: string }) {
@@ -10,11 +10,11 @@ function RouteMeta({ title, description }: { title: string; description: string 
   return null;
 }
 
-function routeElement(route: RouteEntry, standalone = false) {
+function routeElement(route: RouteEntry) {
   return (
     <>
       <RouteMeta title={route.title} description={route.description} />
-      <RemotePage remote={route.remote} page={route.page} standalone={standalone} />
+      <RemotePage remote={route.remote} page={route.page} standalone={route.layout === 'standalone'} />
     </>
   );
 }
@@ -22,9 +22,11 @@ function routeElement(route: RouteEntry, standalone = false) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={TRACKING_ROUTE.path} element={routeElement(TRACKING_ROUTE, true)} />
+      {ROUTES.filter((route) => route.layout === 'standalone').map((route) => (
+        <Route key={route.path} path={route.path} element={routeElement(route)} />
+      ))}
       <Route element={<Layout />}>
-        {ROUTES.map((route) => (
+        {ROUTES.filter((route) => route.layout === 'main').map((route) => (
           <Route key={route.path} path={route.path} element={routeElement(route)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

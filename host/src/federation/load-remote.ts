@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router-dom';
 import {
   REMOTE_NAMES,
   retryOnce,
@@ -9,7 +8,7 @@ import {
   type RemoteModules,
   type RemoteName,
 } from '@niec/shared';
-import { ROUTES, TRACKING_ROUTE } from '../route-table';
+import { matchRoute } from '../route-table';
 
 /**
  * The one place the host talks to the Module Federation runtime. Remotes are registered from
@@ -37,7 +36,7 @@ export async function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise
  */
 export function prefetchPath(to: string): void {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  const route = [TRACKING_ROUTE, ...ROUTES].find((r) => matchPath(r.path, pathname));
+  const route = matchRoute(pathname);
   if (!route) return;
   loadRemoteRoutes(route.remote)
     .then((mod) => (mod.pages as Partial<Record<string, PageComponent>>)[route.page]?.preload?.())

@@ -25,3 +25,8 @@ export async function warm(): Promise<string[]> {
 export async function pageMeta(path: string) {
   return (await app()).pageMeta(path);
 }
+
+/** The URLs of /sitemap.xml: the route manifest's paths and the remotes' sitemap sources. */
+export async function sitemapUrls(apiBase: string) {
+  return (await import('./sitemap')).sitemapUrls(apiBase);
+}

@@ -28,7 +28,30 @@ export interface RemoteRoutesModule<R extends RemoteName> {
   pages: Record<RemotePages[R], PageComponent>;
   /** The data each page needs, loaded by the render server before it renders (see useRouteData). */
   loaders?: Partial<Record<RemotePages[R], RouteLoader>>;
+  /**
+   * The URLs a page with parameters lists in the sitemap (host/src/route-table.ts says `sitemap: 'remote'`):
+   * the remote knows its records and which are public, the host only writes them out.
+   */
+  sitemap?: RemoteSitemap<R>;
 }
+
+/** How a remote's sitemap source reads the API: the list inside an answer (`{data: [...]}` or a bare array). */
+export interface SitemapApi {
+  /** Rejects when the API does not answer; the sitemap is then served without that list, and kept briefly. */
+  list(path: string): Promise<Record<string, unknown>[]>;
+}
+
+/** One URL of a page with parameters: the values of its path's parameters, and when its record last changed. */
+export interface SitemapEntry {
+  params: Record<string, string>;
+  /** A date or timestamp (`2026-01-02 10:30:00`); the sitemap writes its day, and nothing when it is not one. */
+  lastmod?: unknown;
+}
+
+/** The sitemap entries of one page, from the remote's own API code or its fixed content. */
+export type SitemapSource = (api: SitemapApi) => Promise<SitemapEntry[]>;
+
+export type RemoteSitemap<R extends RemoteName> = Partial<Record<RemotePages[R], SitemapSource>>;
 
 export type RemoteModules = { [R in RemoteName]: RemoteRoutesModule<R> };
 

@@ -37,3 +37,6 @@ export const loaders: RemoteRoutesModule<'careers'>['loaders'] = {
       (m) => m.loadVacancyDetail(args),
     ),
 };
+
+/** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
+export { sitemap } from './sitemap';

@@ -65,3 +65,6 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
       m.loadCountry(args),
     ),
 };
+
+/** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
+export { sitemap } from './sitemap';

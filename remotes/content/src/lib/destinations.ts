@@ -11,26 +11,9 @@ import pol from '../assets/countries/pol.svg';
 import tur from '../assets/countries/tur.svg';
 import usa from '../assets/countries/usa.svg';
 
-/** The twelve country guides of docs/product-rules.md#countries-and-campuses (/country/{code}). */
-export const COUNTRY_CODES = [
-  'aus',
-  'can',
-  'jpn',
-  'kor',
-  'nzl',
-  'pol',
-  'tur',
-  'usa',
-  'eng',
-  'che',
-  'ger',
-  'hun',
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from './country-codes';
 
-export function isCountryCode(value: string | undefined): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value ?? '');
-}
+export { COUNTRY_CODES, isCountryCode, type CountryCode };
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = {
   aus: 'Australia',

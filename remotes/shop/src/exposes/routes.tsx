@@ -46,3 +46,6 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
     { repeatable: false },
   ),
 };
+
+/** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
+export { sitemap } from './sitemap';

@@ -1,0 +1,77 @@
+import { getCachedApiClient, parseConfig, setConfig, type AppConfig, type RemoteName } from '@niec/shared';
+import { registerRemotesFromConfig } from '../federation/load-remote';
+import { memoizeReads } from './api-memo';
+import type { PageAssets } from './document';
+
+/** What the render server gives a worker generation (host/server): one config and the files it serves. */
+export interface RenderSetup {
+  /** The whole runtime config file, server-only keys included. */
+  config: Record<string, unknown>;
+  /** The browser's part of the config (served as /config.json and in every page). */
+  browserConfig: Record<string, unknown>;
+  /** host/dist/index.html, the document every page is rendered into. */
+  template: string;
+  /** The host's own stylesheets (its layout), linked from every page. */
+  hostStyles: string[];
+  /** Per remote: its base URL and the files of each page (page-assets.json beside its manifest). */
+  remoteAssets: Partial<Record<RemoteName, PageAssets>>;
+  /** Identifies the code this generation renders with (host build and remote versions), part of the ETag. */
+  version: string;
+  /** The instance's shared cache of API reads (host/server/api-cache.ts); none when it is turned off. */
+  apiCacheUrl?: string;
+}
+
+let setup: RenderSetup | null = null;
+let serverConfig: AppConfig | null = null;
+
+/** Called once per worker: the config this generation renders with. */
+export function configure(next: RenderSetup): void {
+  setup = next;
+  const raw = next.config;
+  // Server-side calls may use an internal address of the API.
+  const serverApiBaseUrl =
+    typeof raw.serverApiBaseUrl === 'string' && raw.serverApiBaseUrl ? raw.serverApiBaseUrl : null;
+  // Markup keeps the public apiBaseUrl (images, the contact form, the map embeds); only the server's own
+  // calls go to the internal address.
+  serverConfig = {
+    ...parseConfig(raw),
+    ...(serverApiBaseUrl ? { serverApiBaseUrl } : {}),
+    ...(next.apiCacheUrl ? { serverApiCacheUrl: next.apiCacheUrl } : {}),
+  };
+  setConfig(serverConfig);
+  // The worker keeps the list answers it parsed while the instance's read cache still holds them.
+  if (serverConfig.serverApiCacheUrl) memoizeReads(getCachedApiClient());
+  // Each remote's server build takes its public path from here (build/server-public-path-plugin.mjs).
+  (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
+    Object.entries(serverConfig.remotes).map(([name, manifestUrl]) => [name, new URL('.', manifestUrl).href]),
+  );
+  registerRemotesFromConfig(serverConfig);
+}
+
+/** This worker's setup and parsed config; throws before configure(). */
+export function currentSetup(): { setup: RenderSetup; config: AppConfig } {
+  if (!setup || !serverConfig) throw new Error('render() before configure()');
+  return { setup, config: serverConfig };
+}
+
+export function renderTimeoutMs(): number {
+  const value = setup?.config.renderTimeoutMs;
+  return typeof value === 'number' && value > 0 ? value : 1500;
+}
+
+/** Resolves with the value, or with `fallback` once the time is up (the browser then does the work). */
+export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
