@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import renderSafe from './eslint/render-safe-globals.mjs';
 
-// Layout rules (README.md#architecture, "Boundaries"): a remote imports only its own files and @niec/shared's public
+// Layout rules (docs/architecture.md#overview, "Boundaries"): a remote imports only its own files and @niec/shared's public
 // entry; never another remote, the host, or shared's sources.
 const boundaries = {
   patterns: [
@@ -53,7 +53,7 @@ const routerPaths = [routerPath(ROUTER_EXPORTS), noRouterCore];
 // Tests mount pages with renderRoute/routeElement (@niec/shared/testing), the one place that builds a MemoryRouter.
 const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
 
-// Logs are in English, in the spec's style (README.md#where-things-live-in-a-remote): a console.error/warn whose
+// Logs are in English, in the spec's style (docs/architecture.md#where-things-live-in-a-remote): a console.error/warn whose
 // first argument is a string or template starting with 'Gagal' is an Indonesian log line.
 const consoleErrorOrWarn = "CallExpression[callee.object.name='console'][callee.property.name=/^(error|warn)$/]";
 const englishLogs = "Log in English ('Error fetching <API noun>', 'Checkout failed'); 'Gagal …' is for visible text.";

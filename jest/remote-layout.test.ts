@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Where things live in a remote (README.md#where-things-live-in-a-remote): every remote names and places the
+// Where things live in a remote (docs/architecture.md#where-things-live-in-a-remote): every remote names and places the
 // same kinds of files alike. This test fails when one drifts again.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

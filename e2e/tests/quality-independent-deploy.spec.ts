@@ -5,7 +5,7 @@ import { baseUrl, portOffset } from '../support/env';
 import { buildChangedContent, hashTree, NEW_HEADING } from '../support/redeploy';
 import { repoRoot, startStaticServer, type StaticServer } from '../support/static-server';
 
-// The marketing team's flow from the README: change a text in remotes/content, build that remote alone
+// The marketing team's flow of docs/deploying.md: change a text in remotes/content, build that remote alone
 // into a new folder, serve it, point the deployed /config.json at its manifest. The host is not rebuilt.
 
 test.describe('independent deployment of the content remote', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The render server's config file: the runtime config of README.md#runtime-config-configjson plus server-only keys. The browser
+ * The render server's config file: the runtime config of docs/deploying.md#runtime-config-configjson plus server-only keys. The browser
  * gets it without them (browserConfig), and without the bearer tokens: the calls that need them go through
  * the render server's own proxy paths, which add them (proxy.ts).
  */

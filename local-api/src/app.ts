@@ -34,7 +34,7 @@ const API_PREFIX = '/api/v1/application';
 /**
  * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin
  * (GET /__admin/*) and the payment stand-in's status endpoint answer. production (NODE_ENV=production):
- * they do not exist. local-api is not a production backend either way (README "Local API").
+ * they do not exist. local-api is not a production backend either way (docs/local-api.md).
  */
 export type ApiMode = 'development' | 'production';
 
@@ -64,7 +64,7 @@ function parseUrlencoded(text: string): Record<string, string | string[]> {
   return fields;
 }
 
-/** One module per area registers its endpoints; see README "Local API". */
+/** One module per area registers its endpoints; see docs/local-api.md. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
   registerErrorHandling(app);

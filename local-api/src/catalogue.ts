@@ -24,8 +24,8 @@ export type SeedArticle = Omit<Article, 'id' | 'kategori'> & { id: number };
 
 /**
  * The records the API serves, built once when the app starts: the fixtures, first and unchanged,
- * followed by generated records when a seed scale asks for more (LOCAL_API_SEED_SCALE=N, README
- * "Local API"). Every route reads its lists from here, so a grown catalogue is valid everywhere:
+ * followed by generated records when a seed scale asks for more (LOCAL_API_SEED_SCALE=N,
+ * docs/local-api.md). Every route reads its lists from here, so a grown catalogue is valid everywhere:
  * lists, details by slug/code, the scholarship and vacancy filters, checkout prices, applications.
  */
 export interface Catalogue {

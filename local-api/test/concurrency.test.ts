@@ -20,7 +20,7 @@ import {
 /**
  * Nothing acknowledged is lost: bursts at 50 requests in flight while another client reads the
  * stored lists, duplicates sent all at once, a restart, and a kill -9 in the middle of a burst.
- * The figures printed here are the ones in README "Local API".
+ * What it prints is summed up in docs/local-api.md.
  */
 const IN_FLIGHT = 50;
 

@@ -28,8 +28,8 @@ import {
  * No request can hurt the next one: a battery of hostile inputs (nested, huge, wrong types,
  * traversal, odd encodings, disguised files, tampered prices) against every POST endpoint, then a
  * valid request to each, which must all succeed. Every refusal must be a 4xx with Indonesian
- * messages per field and nothing of the server in it; nothing refused may be stored. The figures
- * printed here are the ones in README "Local API".
+ * messages per field and nothing of the server in it; nothing refused may be stored. What it prints
+ * is summed up in docs/local-api.md.
  */
 type Encoding = 'json' | 'multipart' | 'urlencoded';
 type Fields = Record<string, unknown>;

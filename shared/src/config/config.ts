@@ -1,4 +1,4 @@
-/** The runtime configuration the host reads from /config.json before it renders (README.md#runtime-config-configjson). */
+/** The runtime configuration the host reads from /config.json before it renders (docs/deploying.md#runtime-config-configjson). */
 export type RemoteName = 'content' | 'scholarship' | 'careers' | 'shop';
 
 export interface AppConfig {
