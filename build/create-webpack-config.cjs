@@ -243,7 +243,7 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       new ModuleFederationPlugin({
         name,
         dts: false,
-        // One Module Federation runtime per page (issue 8, size budget): the host bundles
+        // One Module Federation runtime per page (docs/decisions/004-first-load-budget.md): the host bundles
         // runtime-core and publishes it on the federation global; each remoteEntry.js takes it
         // from there instead of carrying its own copy (-19.6 KB gzip per remote). Remotes
         // consume no remotes and no snapshots, and everything runs in a browser, so those parts

@@ -1,4 +1,4 @@
-// A site whose API holds grown data (issue "Lists that grow"): a local-api of its own at
+// A site whose API holds grown data (docs/decisions/006-lists-that-grow.md): a local-api of its own at
 // LOCAL_API_SEED_SCALE=1000 (1,000 articles and scholarships, 250 products and vacancies, 100 tours) on a
 // fresh data folder, and a render server of its own with the suite's config pointed at that API. Started
 // once per Playwright worker, on first use, and stopped when the worker ends:

@@ -1,4 +1,4 @@
-// A crawler's view (issue 14 items 2, 4 and 6): every route of the spec fetched as the link-preview bots
+// A crawler's view (docs/product-rules.md, search and link previews): every route of the spec fetched as the link-preview bots
 // and Googlebot fetch it, with JavaScript off and nothing but the document loaded, then its head read the
 // way they read it: status, title, description, canonical, Open Graph and Twitter tags, the og:image itself
 // (type, pixel size, bytes) and the JSON-LD. Unknown pages answer 404 with noindex; a buyer's own pages
@@ -68,7 +68,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 
 /**
  * The JSON-LD @types each route must carry: Organization on every page (the host adds it), and the page's own
- * items (issue "Found and shared", item 3; their properties are checked against the data in each page's jest test).
+ * items (their properties are checked against the data in each page's jest test).
  */
 const EVERY_PAGE_TYPES = ['Organization'];
 const PAGE_TYPES: Record<string, string[]> = {

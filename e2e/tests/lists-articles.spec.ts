@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { grownTest as test, expect, GROWN_ARTICLE } from '../support/grown-site';
 import { bootEntries, waitForHydration } from '../support/ssr';
 
-// The article list and an article with the API grown to 1,000 articles (issue "Lists that grow"): the site of
+// The article list and an article with the API grown to 1,000 articles (docs/decisions/006-lists-that-grow.md): the site of
 // these tests reads from a local-api at LOCAL_API_SEED_SCALE=1000 through a render server of its own
 // (support/grown-site.ts). Each view shows one page of 24 cards, costs what it shows (at most 1,500 DOM
 // elements, at most 150 KB of document plus data, compressed) and reaches every page through real links.

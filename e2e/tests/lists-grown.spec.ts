@@ -1,7 +1,7 @@
 import { grownTest as test, expect, GROWN_ARTICLE } from '../support/grown-site';
 import { waitForHydration } from '../support/ssr';
 
-// The lists with the API's data grown (issue "Lists that grow"): the site of these tests reads from a
+// The lists with the API's data grown (docs/decisions/006-lists-that-grow.md): the site of these tests reads from a
 // local-api at LOCAL_API_SEED_SCALE=1000 (1,000 articles and scholarships, 250 products and vacancies,
 // 100 tours), through a render server of its own (support/grown-site.ts). Tests of the paginated and
 // searchable lists belong here too.

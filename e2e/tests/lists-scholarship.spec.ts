@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { grownTest as test, expect, GROWN_SCHOLARSHIP, type GrownSite } from '../support/grown-site';
 import { visibleText, waitForHydration } from '../support/ssr';
 
-// /scholarship and /study_tour with the API's data grown (issue "Lists that grow"): 1,000 scholarships and
+// /scholarship and /study_tour with the API's data grown (docs/decisions/006-lists-that-grow.md): 1,000 scholarships and
 // 100 tours, from a local-api at LOCAL_API_SEED_SCALE=1000 behind a render server of its own
 // (support/grown-site.ts). Every view holds at most 24 cards (tours: 12) and 1,500 elements, and its document
 // plus data stays under 150 KB compressed.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { grownTest as test, expect, type GrownSite } from '../support/grown-site';
 import { bootEntries, waitForHydration } from '../support/ssr';
 
-// /merchandise and /career with the API's data grown (issue "Lists that grow"): 250 products and 250 vacancies
+// /merchandise and /career with the API's data grown (docs/decisions/006-lists-that-grow.md): 250 products and 250 vacancies
 // behind a render server of the spec's own (support/grown-site.ts). Each view shows at most 24 cards with real page
 // links, the server's HTML of every page holds that page's cards, and a view costs what it shows.
 test.skip(process.env.NIEC_SSR === '0', 'the grown site is served by a render server of its own (NIEC_SSR=0)');

@@ -10,7 +10,7 @@ import {
   type OwnRenderServer,
 } from '../support/render-server';
 
-// API HTML is not trusted (issue "Nothing lost, nothing trusted"). The article, vacancy and product
+// API HTML is not trusted. The article, vacancy and product
 // responses are rewritten in the browser so their HTML carries links that open other tabs without rel,
 // a full-screen fixed overlay in a style attribute and an <img onerror> payload. Each page must render
 // the links with rel="noopener noreferrer", no style attribute and run nothing, whichever page the

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { baseUrl } from '../support/env';
 import { waitForHydration } from '../support/ssr';
 
-// Issue 14 item 5: the article, vacancy, product and study tour pages have share controls, and the header's
+// The article, vacancy, product and study tour pages have share controls, and the header's
 // WhatsApp link asks about the page the visitor is on. With the render server (default) the share links are
 // in the server's HTML and work without JavaScript; on the static host (NIEC_SSR=0) the browser renders them.
 const SSR = process.env.NIEC_SSR !== '0';

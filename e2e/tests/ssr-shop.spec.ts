@@ -112,7 +112,7 @@ test.describe('the HTML, without JavaScript', () => {
     const { status, body, key } = await serverDocument(request, '/MerchandiseDetail/NIEC-004');
     expect(status).toBe(200);
     expect(body).toContain('<title>Tumbler Stainless NIEC 500 ml | NIEC Indonesia</title>');
-    // Its name and price, then its description (issue 14).
+    // Its name and price, then its description.
     expect(body).toMatch(
       /<meta name="description" content="Tumbler Stainless NIEC 500 ml seharga Rp\s120\.000, merchandise resmi NIEC Indonesia\. Tumbler stainless steel dinding ganda[^"]*"/,
     );

@@ -1,4 +1,4 @@
-// The instance's shared cache of API reads (issue "Lists that grow"): the loaders' list and record GETs go
+// The instance's shared cache of API reads (docs/decisions/006-lists-that-grow.md): the loaders' list and record GETs go
 // through here, so every request of this render server, in every worker thread, reuses an answer for about
 // a minute, and page 7 of a list does not fetch the whole list again. It listens on the loopback interface
 // only; the render workers reach it as `serverApiCacheUrl` (shared/src/api/clients.ts, getCachedApiClient).

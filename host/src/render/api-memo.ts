@@ -1,4 +1,4 @@
-// A render worker's memory of the API's list answers (issue "Lists that grow", item 4). The instance's read
+// A render worker's memory of the API's list answers (docs/decisions/006-lists-that-grow.md). The instance's read
 // cache (host/server/api-cache.ts) already spares the API: every worker reads a list from it on loopback. But a
 // thousand articles are 4.7 MB of JSON, and receiving and parsing them on every request cost a list page's
 // client navigation about a tenth of its time. So each worker keeps the parsed answer it last read, and asks

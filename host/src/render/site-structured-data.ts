@@ -4,7 +4,7 @@ import { organization } from '@niec/shared/seo';
 /** The logo search engines show for the consultancy: a PNG the render server draws (host/server/og). */
 export const LOGO_PATH = '/og/logo.png';
 
-/** What every page says about the site: the consultancy as an Organization (issue 14, item 3). */
+/** What every page says about the site: the consultancy as an Organization. */
 export function siteStructuredData(config: Pick<AppConfig, 'whatsappUrl'>): JsonLd[] {
   return [
     organization({

@@ -73,7 +73,7 @@ test('shows the name, price, condition Baru and the sanitised description', asyn
     'content',
     expect.stringMatching(/^http:\/\/localhost\/og\/.+\.png$/),
   );
-  // Its name and price first (issue 14), then what its description says.
+  // Its name and price first, then what its description says.
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
     'content',
     expect.stringMatching(/^Tumbler Stainless NIEC 500 ml seharga Rp\s?120\.000, .*\. Tahan panas$/),

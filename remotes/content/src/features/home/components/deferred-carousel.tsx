@@ -3,7 +3,7 @@ import { lazyPage } from '@niec/shared';
 import styles from './deferred-carousel.module.css';
 
 // react-slick and its CSS (~17 KB gzip) load only when the destinations section comes near the
-// viewport, so they are not part of the home page's first load (issue 8's size budget).
+// viewport, so they are not part of the home page's first load (docs/decisions/004-first-load-budget.md).
 const DestinationCarousel = lazyPage<object>(async () => {
   const module = await import('./destination-carousel');
   return { default: module.DestinationCarousel };
