@@ -1,9 +1,9 @@
 import { textProblem } from './http.js';
 import { FIELDS, ORDER_LIMITS } from './limits.js';
 import { isConsultant } from './lookups.js';
-import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './routes/shipping.js';
+import { findPostalEntry, ITEM_WEIGHT_GRAMS, quoteCourier, SUPPORTED_COURIERS } from './courier-rates.js';
 import { addError, is, isEmail, oneOf, required, validate, type Check, type FieldErrors } from './validation.js';
-import type { Product } from '@niec/shared/types';
+import type { OrderPayload, Product, ShippingItem } from '@niec/shared/types';
 
 /**
  * The order of POST /niec-merchandise/checkout, checked and priced by the server: every item's
@@ -12,29 +12,11 @@ import type { Product } from '@niec/shared/types';
  * both. What the browser sent must match, otherwise the order is refused with the field and the
  * right figure; the stored payload holds the server's figures and only the fields of docs/product-rules.md#shipping.
  */
-export interface OrderItem {
-  name: string;
-  description: string;
-  value: number;
-  weight: number;
-  quantity: number;
-}
+/** One line of a priced order: the shared order's item (name, description, value, weight, quantity). */
+export type OrderItem = ShippingItem;
 
-export interface PricedOrder {
-  destination_contact_name: string;
-  destination_contact_phone: string;
-  destination_address: string;
-  destination_contact_email: string;
-  destination_postal_code: number;
-  courier_company: string;
-  courier_type: string;
-  courier_insurance: number;
-  delivery_type: string;
-  ongkir: number;
-  items: OrderItem[];
-  total: number;
-  code_konsultan?: string;
-}
+/** The shared order (OrderPayload), with the server's own figures: its items' values, `ongkir` and `total`. */
+export type PricedOrder = OrderPayload & { total: number };
 
 const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
