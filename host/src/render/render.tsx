@@ -105,7 +105,6 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   };
 
   const html = whatsappLinkWriter(serverConfig.whatsappUrl, url.pathname, (chunk) => sink.write(chunk));
-  let policy: ResponsePolicy | null = null;
 
   const collector = new PageHead(url.origin);
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
@@ -116,7 +115,6 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     started = true;
     html.setTitle(collector.meta?.title ?? '');
     const head = headOf();
-    policy = head.policy;
     sink.start(head);
     sink.write(
       renderHead(beforeRoot, {
@@ -124,7 +122,8 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         url,
         hostStyles: current.hostStyles,
         page: assets && route ? { assets, page: route.page } : null,
-        noindex: !policy.indexable,
+        // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
+        noindex: !head.policy.indexable,
         siteStructuredData: siteStructuredData(serverConfig),
       }),
     );
