@@ -12,6 +12,7 @@ export * from './data/boot';
 export * from './meta/page-meta';
 export { serializeJsonLd, type JsonLd } from './meta/json-ld';
 export { Loading, StatusMessage, LoadError, Notice } from './ui/status';
+export { ScriptRequired, NEEDS_SCRIPT } from './ui/script-required';
 export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink, getConfig, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
@@ -46,10 +46,25 @@ export function MenuGroupLinks({ group, onNavigate }: { group: MenuGroup; onNavi
   );
 }
 
-function DesktopDropdown({ group }: { group: MenuGroup }) {
+/**
+ * A `<details>` whose open state React mirrors, so the platform opens it from the server's HTML (no script, or
+ * before hydration) and React can close it (Escape, outside click, navigation) once hydrated. A disclosure opened
+ * before hydration stays open: the first effect adopts the element's own state
+ * (docs/decisions/007-platform-first-controls.md).
+ */
+function useDetails() {
+  const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  return { ref, open, setOpen, onToggle };
+}
+
+function DesktopDropdown({ group }: { group: MenuGroup }) {
+  const { ref, open, setOpen, onToggle } = useDetails();
   const panelId = useId();
-  const ref = useRef<HTMLLIElement>(null);
   const location = useLocation();
 
   // Close on navigation (also Back/Forward), adjusting state during render as React advises.
@@ -67,7 +82,7 @@ function DesktopDropdown({ group }: { group: MenuGroup }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        ref.current?.querySelector('button')?.focus();
+        ref.current?.querySelector('summary')?.focus();
       }
     };
     document.addEventListener('mousedown', onPointer);
@@ -76,37 +91,53 @@ function DesktopDropdown({ group }: { group: MenuGroup }) {
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, ref, setOpen]);
 
   return (
     <li
-      ref={ref}
       className={styles.dropdown}
       onBlur={(event) => {
         if (!ref.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        type="button"
-        className={styles.navButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {group.label}
-        <span className={styles.caret} aria-hidden="true" />
-      </button>
-      <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
-        <MenuGroupLinks group={group} onNavigate={() => setOpen(false)} />
-      </div>
+      <details ref={ref} open={open} onToggle={onToggle} className={styles.disclosure}>
+        {/* role and aria-expanded: a summary is announced as a button in every screen reader this way. */}
+        <summary role="button" className={styles.navButton} aria-expanded={open} aria-controls={panelId}>
+          {group.label}
+          <span className={styles.caret} aria-hidden="true" />
+        </summary>
+        <div id={panelId} className={styles.dropdownPanel}>
+          <MenuGroupLinks group={group} onNavigate={() => setOpen(false)} />
+        </div>
+      </details>
     </li>
   );
 }
 
-function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [expanded, setExpanded] = useState<MenuGroup['id'] | null>(null);
+/** One expandable group of the mobile menu; each opens and closes on its own (docs/product-rules.md#header-and-footer). */
+function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  const { ref, open, onToggle } = useDetails();
   return (
-    <div id="mobile-menu" className={styles.mobileMenu} hidden={!open}>
+    <details ref={ref} open={open} onToggle={onToggle} className={styles.disclosure}>
+      <summary
+        role="button"
+        className={styles.mobileGroupButton}
+        aria-expanded={open}
+        aria-controls={`mobile-group-${group.id}`}
+      >
+        {group.label}
+        <span className={styles.caret} aria-hidden="true" />
+      </summary>
+      <div id={`mobile-group-${group.id}`} className={styles.mobileGroup}>
+        <MenuGroupLinks group={group} onNavigate={onNavigate} />
+      </div>
+    </details>
+  );
+}
+
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <div id="mobile-menu" className={styles.mobileMenu}>
       <nav aria-label="Menu seluler">
         <ul className={styles.mobileList}>
           {PRIMARY_LINKS.map((link) => (
@@ -122,26 +153,11 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
               </NavLink>
             </li>
           ))}
-          {MENU_GROUPS.map((group) => {
-            const isOpen = expanded === group.id;
-            return (
-              <li key={group.id}>
-                <button
-                  type="button"
-                  className={styles.mobileGroupButton}
-                  aria-expanded={isOpen}
-                  aria-controls={`mobile-group-${group.id}`}
-                  onClick={() => setExpanded(isOpen ? null : group.id)}
-                >
-                  {group.label}
-                  <span className={styles.caret} aria-hidden="true" />
-                </button>
-                <div id={`mobile-group-${group.id}`} hidden={!isOpen} className={styles.mobileGroup}>
-                  <MenuGroupLinks group={group} onNavigate={onClose} />
-                </div>
-              </li>
-            );
-          })}
+          {MENU_GROUPS.map((group) => (
+            <li key={group.id}>
+              <MobileGroup group={group} onNavigate={onClose} />
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
@@ -177,7 +193,7 @@ function subscribeTitle(onChange: () => void): () => void {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { ref: menuRef, open: menuOpen, setOpen: setMenuOpen, onToggle: onMenuToggle } = useDetails();
   const location = useLocation();
   const { whatsappUrl } = getConfig();
   const title = useSyncExternalStore(subscribeTitle, documentTitle, documentTitle);
@@ -195,7 +211,7 @@ export function Header() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header className={styles.header}>
@@ -247,19 +263,18 @@ export function Header() {
             </span>
           </ExternalLink>
           <CartBadge />
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((v) => !v)}
-          >
-            <span className={styles.burger} aria-hidden="true" />
-            <span className="visually-hidden">{menuOpen ? 'Tutup menu' : 'Buka menu'}</span>
-          </button>
+          {/* The mobile menu is a <details>: it opens from the server's HTML, with or without script. */}
+          <details ref={menuRef} open={menuOpen} onToggle={onMenuToggle} className={styles.mobileDisclosure}>
+            <summary role="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="mobile-menu">
+              <span className={styles.burger} aria-hidden="true" />
+              {/* Both names are in the HTML; the stylesheet shows the one of the menu's state, script or not. */}
+              <span className={`visually-hidden ${styles.labelClosed}`}>Buka menu</span>
+              <span className={`visually-hidden ${styles.labelOpen}`}>Tutup menu</span>
+            </summary>
+            <MobileMenu onClose={() => setMenuOpen(false)} />
+          </details>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

@@ -10,6 +10,16 @@ describe('dataKey', () => {
     expect(dataKey('/artikel', '?utm_source=wa&q=', list)).toBe('/artikel');
   });
 
+  it('keeps every value of a key a GET form repeats (ticked boxes), so two selections never share a key', () => {
+    const filters = readsSearch(['country', 'q'], () => Promise.resolve(loaded([])));
+    expect(dataKey('/scholarship', '?country=AU&utm_source=wa&country=NZ&q=', filters)).toBe(
+      '/scholarship?country=AU&country=NZ',
+    );
+    expect(dataKey('/scholarship', '?country=AU', filters)).not.toBe(
+      dataKey('/scholarship', '?country=AU&country=NZ', filters),
+    );
+  });
+
   it('keys by the whole URL when the loader declares nothing', () => {
     expect(dataKey('/merchandise', '?view=cart', () => Promise.resolve(loaded(null)))).toBe('/merchandise?view=cart');
     expect(

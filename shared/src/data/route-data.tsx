@@ -51,8 +51,9 @@ export function readsSearch<T>(
 }
 
 /**
- * The key of a URL's page data: its path and the query keys its loader reads, in the loader's order
- * (a key given twice keeps its first value). Browser, render server and the data endpoint all use it.
+ * The key of a URL's page data: its path and the query keys its loader reads, in the loader's order (a key
+ * given twice keeps every value, in order: a GET form's checkboxes send `country=AU&country=NZ`). Browser,
+ * render server and the data endpoint all use it.
  */
 export function dataKey(pathname: string, search: string, loader?: RouteLoader): string {
   const keys = loader?.searchKeys;
@@ -60,8 +61,7 @@ export function dataKey(pathname: string, search: string, loader?: RouteLoader):
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const key of keys) {
-    const value = from.get(key);
-    if (value !== null && value !== '') kept.set(key, value);
+    for (const value of from.getAll(key)) if (value !== '') kept.append(key, value);
   }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -11,22 +11,36 @@ export interface TabItem {
  * WAI-ARIA tabs with automatic activation: Left/Right arrows move and select, Home/End jump to
  * the ends; only the selected tab is in the Tab order. Inactive panels stay in the DOM, hidden,
  * so aria-controls always points at an element.
+ *
+ * With `hrefOf`, each tab is also a link to a URL the render server answers with that tab selected (the page
+ * passes that tab as `defaultId`), so a tab switches from the server's HTML, with no script or before
+ * hydration; once hydrated, a plain click switches in place as before (docs/decisions/007-platform-first-controls.md).
  */
 export function Tabs({
   items,
   label,
   defaultId,
   variant = 'underline',
+  hrefOf,
 }: {
   items: readonly TabItem[];
   /** Accessible name of the tab list. */
   label: string;
   defaultId?: string;
   variant?: 'underline' | 'pills';
+  /** The URL that shows a tab selected (e.g. `?tab=biaya#biaya`); without it the tabs are buttons. */
+  hrefOf?: (id: string) => string;
 }) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(defaultId ?? items[0]?.id ?? '');
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const initialId = defaultId ?? items[0]?.id ?? '';
+  const [selectedId, setSelectedId] = useState(initialId);
+  // A link to another tab of the same page (Back, Forward) selects it.
+  const [shownDefault, setShownDefault] = useState(initialId);
+  if (shownDefault !== initialId) {
+    setShownDefault(initialId);
+    setSelectedId(initialId);
+  }
+  const tabRefs = useRef(new Map<string, HTMLElement>());
 
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -35,7 +49,7 @@ export function Tabs({
     tabRefs.current.get(item.id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -53,23 +67,34 @@ export function Tabs({
       <div role="tablist" aria-label={label} className={variant === 'pills' ? styles.listPills : styles.list}>
         {items.map((item, index) => {
           const selected = item.id === selectedId;
+          const common = {
+            ref: (el: HTMLElement | null) => {
+              if (el) tabRefs.current.set(item.id, el);
+              else tabRefs.current.delete(item.id);
+            },
+            role: 'tab',
+            id: `${baseId}-tab-${item.id}`,
+            'aria-selected': selected,
+            'aria-controls': `${baseId}-panel-${item.id}`,
+            tabIndex: selected ? 0 : -1,
+            className: variant === 'pills' ? styles.pill : styles.tab,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+          } as const;
+          if (hrefOf) {
+            const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+              // A new tab or window (modifier keys, middle click) opens the link as the browser would.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              setSelectedId(item.id);
+            };
+            return (
+              <a key={item.id} {...common} href={hrefOf(item.id)} onClick={onClick}>
+                {item.label}
+              </a>
+            );
+          }
           return (
-            <button
-              key={item.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(item.id, el);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={selected ? 0 : -1}
-              className={variant === 'pills' ? styles.pill : styles.tab}
-              onClick={() => setSelectedId(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
+            <button key={item.id} {...common} type="button" onClick={() => setSelectedId(item.id)}>
               {item.label}
             </button>
           );

@@ -1,12 +1,22 @@
 import { PAGE_PARAM, lazyPage, readsSearch, type RemoteRoutesModule } from '@niec/shared';
 import { SCHOLARSHIP_QUERY_KEYS } from '../features/scholarships/lib/list-query';
 
+/** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
+const loadSanitizer = () => import('@niec/shared/html').then((html) => html.loadSanitizer()).catch(() => null);
+
 /** The route modules the host mounts (contract: RemotePages['scholarship'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
   scholarships: lazyPage(
     () => import(/* webpackChunkName: "page-scholarships" */ '../features/scholarships/scholarships-page'),
   ),
-  studyTour: lazyPage(() => import(/* webpackChunkName: "page-studyTour" */ '../features/study-tour/study-tour-page')),
+  // Each tour's itinerary is in the server's HTML (a <details> readable without script): the sanitiser comes with
+  // the page, so the browser, which loads the page before it hydrates, meets the server's markup.
+  studyTour: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-studyTour" */ '../features/study-tour/study-tour-page'),
+      loadSanitizer(),
+    ]).then(([page]) => page),
+  ),
 };
 
 /**

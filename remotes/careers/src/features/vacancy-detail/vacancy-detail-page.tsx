@@ -10,6 +10,8 @@ import {
   useRouteData,
   type PageMeta,
   type RouteData,
+  NEEDS_SCRIPT,
+  ScriptRequired,
 } from '@niec/shared';
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
@@ -150,9 +152,15 @@ export default function VacancyDetailPage() {
             Lengkapi data di bawah ini dan unggah CV, ijazah serta sertifikat bahasa Inggris Anda. Kolom bertanda{' '}
             <span className={styles.star}>*</span> wajib diisi.
           </p>
-          <Suspense fallback={<Loading />}>
-            <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} provinces={provinces} />
-          </Suspense>
+          <ScriptRequired title="Formulir lamaran membutuhkan JavaScript.">
+            Verifikasi CAPTCHA dan unggah berkas berjalan di browser Anda. Aktifkan JavaScript lalu muat ulang halaman
+            ini untuk mengirim lamaran.
+          </ScriptRequired>
+          <div {...NEEDS_SCRIPT}>
+            <Suspense fallback={<Loading />}>
+              <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} provinces={provinces} />
+            </Suspense>
+          </div>
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import {
   changeSearch,
@@ -49,7 +49,6 @@ function useListMeta(searchParams: URLSearchParams) {
 
 function ArticleList() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const searchParams = new URLSearchParams(search);
   const selected = searchParams.get('kategori') ?? ALL;
   const { status, data, error } = useRouteData<ArticlesData>();
@@ -69,11 +68,10 @@ function ArticleList() {
   const articles = data?.articles ?? [];
   const options = data?.categories ?? [];
 
-  const choose = (code: string) => {
-    // A new history entry per choice: the filtered list can be shared, and Back restores the previous one.
-    // The search stays, the page goes back to 1.
-    void navigate(`${pathname}${changeSearch(search, { kategori: code })}`);
-  };
+  // Each category is a link to its list (the search kept, back to page 1): a new history entry per choice, so the
+  // filtered list can be shared and Back restores the previous one. A link works from the server's HTML, with
+  // no script or before hydration (docs/decisions/007-platform-first-controls.md); it keeps the radio's role.
+  const categoryHref = (code: string) => `${pathname}${changeSearch(search, { kategori: code })}`;
 
   return (
     <>
@@ -100,29 +98,20 @@ function ArticleList() {
             </div>
             <fieldset className={`${uiClasses.panel} ${styles.filter}`}>
               <legend className={styles.legend}>Kategori</legend>
-              <label className={styles.option}>
-                <input
-                  type="radio"
-                  name="kategori"
-                  value={ALL}
-                  checked={selected === ALL}
-                  onChange={() => choose(ALL)}
-                />
-                <span className={styles.optionLabel}>Semua Artikel</span>
-                <span className={styles.count}>{data?.allCount ?? 0}</span>
-              </label>
+              <CategoryOption
+                to={categoryHref(ALL)}
+                checked={selected === ALL}
+                label="Semua Artikel"
+                count={data?.allCount ?? 0}
+              />
               {options.map((option) => (
-                <label key={option.code_artikel_kategori} className={styles.option}>
-                  <input
-                    type="radio"
-                    name="kategori"
-                    value={option.code_artikel_kategori}
-                    checked={selected === option.code_artikel_kategori}
-                    onChange={() => choose(option.code_artikel_kategori)}
-                  />
-                  <span className={styles.optionLabel}>{option.kategori}</span>
-                  <span className={styles.count}>{option.count}</span>
-                </label>
+                <CategoryOption
+                  key={option.code_artikel_kategori}
+                  to={categoryHref(option.code_artikel_kategori)}
+                  checked={selected === option.code_artikel_kategori}
+                  label={option.kategori}
+                  count={option.count}
+                />
               ))}
             </fieldset>
           </aside>
@@ -155,6 +144,17 @@ function ArticleList() {
         </div>
       )}
     </>
+  );
+}
+
+/** One choice of the category filter: a link that shows as (and is announced as) a radio button. */
+function CategoryOption({ to, checked, label, count }: { to: string; checked: boolean; label: string; count: number }) {
+  return (
+    <Link to={to} role="radio" aria-checked={checked} className={styles.option}>
+      <span className={styles.radio} aria-hidden="true" />
+      <span className={styles.optionLabel}>{label}</span>
+      <span className={styles.count}>{count}</span>
+    </Link>
   );
 }
 

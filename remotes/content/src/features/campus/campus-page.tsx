@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
@@ -7,6 +7,7 @@ import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { iconsByName } from '../../lib/icons/by-name';
 import { Tabs } from '../../lib/tabs';
+import { tabFromSearch, tabHref } from '../../lib/tab-url';
 import { CAMPUSES } from './data/campuses';
 import { isCampusId, type CampusProfile } from './model';
 import styles from './campus-page.module.css';
@@ -22,7 +23,12 @@ export function campusDescription(campus: Pick<CampusProfile, 'name' | 'location
   return `${campus.name} (${campus.location}): profil kampus partner NIEC Indonesia, keunggulan, biaya kuliah, promo beasiswa dan program studi unggulan.`;
 }
 
+/** The tabs, in order; the URL's `?tab=` picks one (a link the render server answers with it selected). */
+const CAMPUS_TABS = ['keunggulan', 'biaya'] as const;
+const TABS_ANCHOR = 'keunggulan-biaya';
+
 export function CampusView({ campus }: { campus: CampusProfile }) {
+  const [searchParams] = useSearchParams();
   usePageMeta({
     title: campus.name,
     description: campusDescription(campus),
@@ -83,10 +89,11 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
             ))}
           </section>
 
-          <section aria-label="Keunggulan dan biaya" className={styles.tabsSection}>
+          <section id={TABS_ANCHOR} aria-label="Keunggulan dan biaya" className={styles.tabsSection}>
             <Tabs
               label={`Informasi ${campus.name}`}
-              defaultId="keunggulan"
+              defaultId={tabFromSearch(searchParams, CAMPUS_TABS, 'keunggulan')}
+              hrefOf={(id) => tabHref(`/campus/${campus.id}`, id, TABS_ANCHOR)}
               items={[
                 {
                   id: 'keunggulan',

@@ -1,9 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FieldShell, getConfig, Notice, uiClasses, usePageMeta, CONTACT_EMAIL, ExternalLink } from '@niec/shared';
+import {
+  FieldShell,
+  getConfig,
+  HeadCollectorContext,
+  Notice,
+  uiClasses,
+  usePageMeta,
+  CONTACT_EMAIL,
+  ExternalLink,
+} from '@niec/shared';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { Tabs } from '../../lib/tabs';
+import { tabFromSearch, tabHref } from '../../lib/tab-url';
 import { BranchDetails } from './components/branch-details';
 import { SocialLinks } from './components/social-links';
 import { BRANCHES } from './data/branches';
@@ -15,15 +25,15 @@ const EDUCATION_LEVELS = ['SMA/SMK/Sederajat', 'Diploma (D3)', 'Sarjana (S1)', '
 const noSubscribe = () => () => undefined;
 
 /**
- * Where local-api sends the visitor back after the post: this page on the site's own origin. The origin is
- * read in the browser only; the server's HTML (and hydration) carry an empty value, which the browser fills
- * in right after. A form posted before that gets local-api's own thank-you page.
+ * Where the form's action sends the visitor back after the post: this page on the site's own origin. The render
+ * server writes its public origin (the request's, or siteOrigin) into the HTML, so a form posted with no script or
+ * before hydration comes back here too; the browser keeps its own location's origin.
  */
 function useReturnUrl(): string {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => `${window.location.origin}/contact_us`,
-    () => '',
+  const serverOrigin = useContext(HeadCollectorContext)?.origin;
+  const browserOrigin = () => `${window.location.origin}/contact_us`;
+  return useSyncExternalStore(noSubscribe, browserOrigin, () =>
+    serverOrigin ? `${serverOrigin}/contact_us` : typeof window === 'undefined' ? '' : browserOrigin(),
   );
 }
 
@@ -111,6 +121,8 @@ function ContactForm() {
 }
 
 const CITIES = BRANCHES.map((branch) => branch.name);
+const BRANCH_IDS = BRANCHES.map((branch) => branch.id);
+const BRANCHES_ANCHOR = 'kantor-cabang';
 
 /** 'Hubungi Kami' in search results: the form, and the cities of the branches with their hours. */
 export const CONTACT_DESCRIPTION = `Hubungi NIEC Indonesia: formulir konsultasi gratis, alamat dan jam kerja kantor cabang di ${CITIES.slice(0, -1).join(', ')} dan ${CITIES.at(-1) ?? ''}.`;
@@ -193,7 +205,7 @@ export default function ContactPage() {
         </div>
       </div>
 
-      <section className={layout.sectionAlt} aria-labelledby="branches-title">
+      <section id={BRANCHES_ANCHOR} className={layout.sectionAlt} aria-labelledby="branches-title">
         <div className={layout.container}>
           <div className={layout.sectionHeaderLeft}>
             <span className={layout.eyebrow}>Kantor cabang</span>
@@ -208,6 +220,8 @@ export default function ContactPage() {
           <Tabs
             label="Kantor cabang"
             variant="pills"
+            defaultId={tabFromSearch(searchParams, BRANCH_IDS, BRANCH_IDS[0] ?? '')}
+            hrefOf={(id) => tabHref('/contact_us', id, BRANCHES_ANCHOR)}
             items={BRANCHES.map((branch) => ({
               id: branch.id,
               label: branch.name,

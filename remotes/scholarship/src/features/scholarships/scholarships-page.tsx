@@ -1,6 +1,15 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
+import {
+  Loading,
+  LoadError,
+  SEARCH_PARAM,
+  StatusMessage,
+  uiClasses,
+  usePageMeta,
+  useRouteData,
+  type RouteData,
+} from '@niec/shared';
 import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions, ScholarshipItem } from './model';
@@ -15,6 +24,7 @@ import {
   selectionFromQuery,
   toggle,
   type FilterGroup,
+  type FilterSelection,
 } from './lib/filter-state';
 import {
   isPlainList,
@@ -24,6 +34,7 @@ import {
   withSelection,
   type ScholarshipQuery,
 } from './lib/list-query';
+import { formQuery } from './lib/form-query';
 import type { ScholarshipsData } from './scholarships.loader';
 import styles from './scholarships-page.module.css';
 
@@ -44,6 +55,17 @@ const FILTER_LOGS: Record<keyof FilterOptions, string> = {
 };
 
 const WIDE = '(min-width: 992px)';
+
+const noSubscribe = () => () => undefined;
+
+/** false in the server's HTML and while hydrating, true once React owns the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
 
 function subscribeWide(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -158,6 +180,8 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
   const onToggle = (group: FilterGroup, value: string) =>
     setSearchParams((prev) => withSelection(prev, toggle(selectionFromQuery(prev), group, value)));
   const onReset = () => setSearchParams((prev) => withSelection(prev, EMPTY_SELECTION));
+  const onAdopt = (next: FilterSelection) => setSearchParams((prev) => withSelection(prev, next));
+  const hydrated = useHydrated();
 
   const labelOf = (group: FilterGroup, value: string): string =>
     groups.find((g) => g.group === group)?.options?.find((o) => o.value === value)?.label ?? value;
@@ -198,13 +222,30 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               Reset
             </button>
           </div>
-          <FilterAccordion
-            groups={groups}
-            selection={selection}
-            openGroup={openGroup}
-            onOpenGroupChange={setChosenGroup}
-            onToggle={onToggle}
-          />
+          {/* A GET form answered by the render server: the filter works with no script and before hydration
+              (docs/decisions/007-platform-first-controls.md); once hydrated, each tick navigates at once. */}
+          <form
+            method="get"
+            action={LIST_PATH}
+            aria-labelledby={filterHeadingId}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onAdopt(selectionFromQuery(formQuery(event.currentTarget)));
+            }}
+          >
+            {query.search ? <input type="hidden" name={SEARCH_PARAM} value={query.search} /> : null}
+            <FilterAccordion
+              groups={groups}
+              selection={selection}
+              openGroup={openGroup}
+              onOpenGroupChange={setChosenGroup}
+              onToggle={onToggle}
+              onAdopt={onAdopt}
+            />
+            <button type="submit" className={`${uiClasses.button} ${styles.apply}`} hidden={hydrated}>
+              Terapkan filter
+            </button>
+          </form>
         </aside>
 
         <section className={styles.results} aria-labelledby={`${headingId}-results`} aria-busy={updating}>

@@ -9,6 +9,8 @@ import {
   useRouteData,
   type RouteData,
   LoadError,
+  NEEDS_SCRIPT,
+  ScriptRequired,
 } from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
@@ -153,6 +155,10 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
           </StatusMessage>
         ) : (
           <>
+            <ScriptRequired title="Pemesanan study tour membutuhkan JavaScript.">
+              Itinerary setiap paket tetap bisa dibaca lewat tombol Itenary. Untuk mengisi formulir pemesanan, aktifkan
+              JavaScript di browser Anda lalu muat ulang halaman ini.
+            </ScriptRequired>
             <ul
               className={`${styles.tourGrid} ${tours.data.page !== urlPage ? styles.tourGridUpdating : ''}`}
               aria-busy={tours.data.page !== urlPage}
@@ -189,6 +195,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                 </ul>
                 <button
                   type="button"
+                  {...NEEDS_SCRIPT}
                   className={uiClasses.button}
                   onPointerEnter={preloadBookingForm}
                   onFocus={preloadBookingForm}

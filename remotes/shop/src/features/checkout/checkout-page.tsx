@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, useCartHydrated, useCartStore, type CourierOption } from '@niec/shared';
+import {
+  Loading,
+  StatusMessage,
+  uiClasses,
+  useCartHydrated,
+  useCartStore,
+  type CourierOption,
+  NEEDS_SCRIPT,
+  ScriptRequired,
+} from '@niec/shared';
 import { Breadcrumb } from '@niec/shared/seo';
 import { AddressStep } from './components/address-step';
 import { CheckoutStepper } from './components/checkout-stepper';
@@ -170,7 +179,17 @@ export default function CheckoutPage() {
     <div className={styles.page}>
       <Breadcrumb trail={[{ name: 'Merchandise', path: '/merchandise' }, { name: 'Checkout' }]} />
       <h1 className={styles.title}>Checkout</h1>
-      {cartHydrated ? <CheckoutContent /> : <Loading />}
+      <ScriptRequired title="Checkout membutuhkan JavaScript.">
+        Keranjang, ongkos kirim dan pembayaran dihitung di browser Anda. Aktifkan JavaScript lalu muat ulang halaman ini
+        untuk melanjutkan pembelian.
+      </ScriptRequired>
+      {cartHydrated ? (
+        <CheckoutContent />
+      ) : (
+        <div {...NEEDS_SCRIPT}>
+          <Loading />
+        </div>
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   usePageMeta,
   useRouteData,
   type RouteData,
+  NEEDS_SCRIPT,
+  ScriptRequired,
 } from '@niec/shared';
 import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
 import { CartView } from './components/cart-view';
@@ -117,6 +119,10 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
           Kaos, hoodie, tumbler dan paket membership resmi untuk kamu yang bersiap kuliah ke luar negeri.
         </p>
       </div>
+      <ScriptRequired title="Keranjang belanja membutuhkan JavaScript.">
+        Aktifkan JavaScript di browser Anda untuk memasukkan produk ke keranjang dan checkout. Produk dan harganya tetap
+        bisa Anda lihat di halaman ini.
+      </ScriptRequired>
       {emptyCartNotice ? (
         <Notice
           tone="info"
@@ -135,7 +141,7 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
           Daftar produk
         </h2>
       ) : null}
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} {...NEEDS_SCRIPT}>
         <ViewToggle view={view} cartCount={cartCount} onChange={showView} />
       </div>
       {view === 'cart' ? (

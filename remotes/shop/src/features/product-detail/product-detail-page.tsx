@@ -11,6 +11,8 @@ import {
   useRouteData,
   type PageMeta,
   LoadError,
+  NEEDS_SCRIPT,
+  ScriptRequired,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
@@ -62,7 +64,11 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
   const blocked = availability.kind !== 'available';
   return (
     <div className={styles.buy}>
+      <ScriptRequired title="Keranjang belanja membutuhkan JavaScript.">
+        Aktifkan JavaScript di browser Anda untuk memasukkan produk ini ke keranjang dan checkout.
+      </ScriptRequired>
       <button
+        {...NEEDS_SCRIPT}
         type="button"
         className={`${uiClasses.button} ${styles.addButton} ${availability.kind === 'inCart' ? styles.inCart : ''}`}
         // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.

@@ -54,6 +54,19 @@ test('a hand-edited URL is cleaned: blanks and duplicates dropped, unknown progr
   expect(read.program).toEqual(['Master', 'Ph.D']);
 });
 
+test('the filter form sent without script (one key per ticked box) reads as the same selection as the URL the page writes', () => {
+  const fromForm = selectionFromQuery(new URLSearchParams('country=AU&country=NZ&tipe=1&program=Master&program=Ph.D'));
+  const fromPage = selectionFromQuery(new URLSearchParams('country=AU,NZ&tipe=1&program=Master,Ph.D'));
+  expect(fromForm).toEqual(fromPage);
+  expect(fromForm.country).toEqual(['AU', 'NZ']);
+  // Both forms at once, with a duplicate: each value once, in order.
+  expect(selectionFromQuery(new URLSearchParams('country=AU,NZ&country=NZ&country=UK')).country).toEqual([
+    'AU',
+    'NZ',
+    'UK',
+  ]);
+});
+
 test('the multipart fields are JSON arrays and the program names joined into one string', () => {
   expect(toFilterFields(selection({ country: ['AU', 'NZ'], tipe: ['1'], program: ['Master', 'Ph.D'] }))).toEqual({
     university: '[]',

@@ -48,25 +48,28 @@ export function selectionKey(selection: FilterSelection): string {
   return FILTER_GROUPS.map((group) => `${group}=${selection[group].join(',')}`).join('&');
 }
 
-function splitList(raw: string | null): string[] {
-  if (!raw) return [];
+/**
+ * The values of one group: comma-separated in one key (what the page writes) and/or the key repeated (what the
+ * filter's GET form sends without script, `country=AU&country=NZ`).
+ */
+function splitList(raw: readonly string[]): string[] {
   const values: string[] = [];
-  for (const part of raw.split(',')) {
+  for (const part of raw.flatMap((entry) => entry.split(','))) {
     const value = part.trim();
     if (value && !values.includes(value)) values.push(value);
   }
   return values;
 }
 
-/** Reads `?university=A,B&country=AU,NZ&tipe=1&program=Master` into a selection. */
+/** Reads `?university=A,B&country=AU,NZ&tipe=1&program=Master` (or `country=AU&country=NZ`) into a selection. */
 export function selectionFromQuery(params: URLSearchParams): FilterSelection {
   const programs: readonly string[] = PROGRAMS;
   return {
-    university: splitList(params.get('university')),
-    country: splitList(params.get('country')),
-    tipe: splitList(params.get('tipe')),
+    university: splitList(params.getAll('university')),
+    country: splitList(params.getAll('country')),
+    tipe: splitList(params.getAll('tipe')),
     // Only the fixed program names exist; anything else in a hand-edited URL is ignored.
-    program: splitList(params.get('program')).filter((p) => programs.includes(p)),
+    program: splitList(params.getAll('program')).filter((p) => programs.includes(p)),
   };
 }
 

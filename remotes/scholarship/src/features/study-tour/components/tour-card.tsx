@@ -1,4 +1,5 @@
-import { formatRupiah, uiClasses } from '@niec/shared';
+import { formatRupiah, uiClasses, NEEDS_SCRIPT } from '@niec/shared';
+import { SafeHtml } from '@niec/shared/html';
 import { listCardClasses } from '@niec/shared/lists';
 import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
@@ -66,11 +67,24 @@ export function TourCard({
           Minimal {tour.minPax} pax
         </p>
         <div className={styles.actions}>
-          <button type="button" className={uiClasses.buttonSecondary} onClick={onItinerary}>
-            Itenary<span className="visually-hidden"> {tour.city}</span>
-          </button>
+          {/* The itinerary is in the server's HTML as a <details>: readable with no script or before hydration
+              (docs/decisions/007-platform-first-controls.md). Once hydrated, 'Itenary' opens the modal instead. */}
+          <details className={styles.itinerary}>
+            <summary
+              role="button"
+              className={uiClasses.buttonSecondary}
+              onClick={(event) => {
+                event.preventDefault();
+                onItinerary();
+              }}
+            >
+              Itenary<span className="visually-hidden"> {tour.city}</span>
+            </summary>
+            <SafeHtml className={styles.itineraryText} html={tour.itinerary} />
+          </details>
           <button
             type="button"
+            {...NEEDS_SCRIPT}
             className={uiClasses.button}
             onClick={onMoreInfo}
             onPointerEnter={preloadBookingForm}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatRupiah, uiClasses } from '@niec/shared';
+import { formatRupiah, uiClasses, NEEDS_SCRIPT } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
@@ -52,6 +52,7 @@ export function ProductCard({
         <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
         <button
           type="button"
+          {...NEEDS_SCRIPT}
           className={`${uiClasses.button} ${styles.addButton} ${
             availability.kind === 'inCart' ? styles.addButtonDone : ''
           } ${availability.kind === 'memberLimit' ? styles.addButtonBlocked : ''}`}
