@@ -24,7 +24,7 @@ import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { whatsappHref } from '../layout/whatsapp';
 import { ROUTES, TRACKING_ROUTE, type RouteEntry } from '../route-table';
 import { serializeBootData } from './boot-script';
-import { paintFirst, renderHead, type PageAssets } from './document';
+import { paintFirst, renderHead, withPressContract, type PageAssets } from './document';
 import { memoizeReads } from './api-memo';
 import { siteStructuredData } from './site-structured-data';
 
@@ -331,7 +331,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     if (link !== genericLink) pageLink = link;
     sink.start(headOf());
     sink.write(
-      renderHead(beforeRoot, {
+      renderHead(withPressContract(beforeRoot, request.nonce), {
         meta: collector.meta,
         url,
         hostStyles: current.hostStyles,

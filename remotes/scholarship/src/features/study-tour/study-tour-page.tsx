@@ -9,6 +9,7 @@ import {
   useRouteData,
   type RouteData,
   LoadError,
+  PressButton,
 } from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
@@ -187,7 +188,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <button
+                <PressButton
                   type="button"
                   className={uiClasses.button}
                   onPointerEnter={preloadBookingForm}
@@ -197,7 +198,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                   }
                 >
                   Pesan!<span className="visually-hidden"> {course.name}</span>
-                </button>
+                </PressButton>
               </article>
             );
           })}

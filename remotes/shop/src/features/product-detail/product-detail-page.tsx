@@ -11,6 +11,7 @@ import {
   useRouteData,
   type PageMeta,
   LoadError,
+  PressButton,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
@@ -62,7 +63,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
   const blocked = availability.kind !== 'available';
   return (
     <div className={styles.buy}>
-      <button
+      <PressButton
         type="button"
         className={`${uiClasses.button} ${styles.addButton} ${availability.kind === 'inCart' ? styles.inCart : ''}`}
         // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.
@@ -72,7 +73,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
         }}
       >
         {addButtonLabel(availability)}
-      </button>
+      </PressButton>
       {availability.kind === 'inCart' ? (
         <Link to="/merchandise?view=cart" className={uiClasses.buttonSecondary}>
           Lihat Keranjang

@@ -1,4 +1,4 @@
-import { formatRupiah, uiClasses } from '@niec/shared';
+import { formatRupiah, uiClasses, PressButton } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
 import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
@@ -69,7 +69,7 @@ export function TourCard({
           <button type="button" className={uiClasses.buttonSecondary} onClick={onItinerary}>
             Itenary<span className="visually-hidden"> {tour.city}</span>
           </button>
-          <button
+          <PressButton
             type="button"
             className={uiClasses.button}
             onClick={onMoreInfo}
@@ -77,7 +77,7 @@ export function TourCard({
             onFocus={preloadBookingForm}
           >
             More Info<span className="visually-hidden"> {tour.city}</span>
-          </button>
+          </PressButton>
         </div>
       </div>
     </article>

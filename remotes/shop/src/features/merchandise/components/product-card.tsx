@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatRupiah, uiClasses } from '@niec/shared';
+import { formatRupiah, uiClasses, PressButton } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
@@ -50,7 +50,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
-        <button
+        <PressButton
           type="button"
           className={`${uiClasses.button} ${styles.addButton} ${
             availability.kind === 'inCart' ? styles.addButtonDone : ''
@@ -64,7 +64,7 @@ export function ProductCard({
           {availability.kind === 'available' ? <PlusCartIcon /> : null}
           {availability.kind === 'inCart' ? <CheckIcon /> : null}
           <span>{label}</span>
-        </button>
+        </PressButton>
       </div>
     </li>
   );
