@@ -24,7 +24,7 @@ export {
   PRESS_QUEUED_ATTRIBUTE,
   PRESS_GLOBAL,
   pressMarker,
-  usePressReady,
+  pressReadyRef,
   pressContractLive,
   type PressContract,
 } from './press/press';

@@ -4,7 +4,7 @@ import { PRESS_ATTRIBUTE, PRESS_GLOBAL, PRESS_QUEUED_ATTRIBUTE } from '@niec/sha
  * The press contract (docs/decisions/009-presses-before-hydration.md): inline in the head of every server-rendered
  * document, so it listens from the first paint and needs no file, no remote and no React. It keeps a press (a click,
  * or a submit of a form marked with the attribute) on a control that needs script until that control's component
- * says it is hydrated (`ready(element)`, from usePressReady in @niec/shared), shows it as taken meanwhile (aria-busy
+ * says it is hydrated (`ready(element)`, from pressReadyRef in @niec/shared), shows it as taken meanwhile (aria-busy
  * and the queued attribute, styled in tokens.css), and then carries the presses out one per frame, on the same
  * element, in the order they were made. The original event is stopped at the window, so React never sees it: each
  * press reaches React exactly once, as the replay.
