@@ -1,158 +1,229 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, storedRecords } from '../support/fixtures';
+import { gotoWithHeldScripts } from '../support/held-scripts';
 import { baseUrl } from '../support/env';
-import { gotoWithHeldScripts, type HeldScripts } from '../support/held-scripts';
+import { CART_KEY } from '../../scripts/lib/cart-seed.mjs';
 
-// The first seconds of a page (docs/decisions/007-platform-first-controls.md): the server's HTML is on screen and
-// none of the page's scripts has run. What the platform can do (menus, tabs, the filter, categories, search) works
-// in that window, and what the visitor did there still holds once React owns the page.
-test.skip(process.env.NIEC_SSR === '0', 'a static host has no server HTML: nothing to press before the scripts run');
+// The first seconds of a server-rendered page (docs/decisions/009-presses-before-hydration.md): every press on a
+// control that needs script and every keystroke made while the page's scripts are still on their way is kept,
+// shown as taken, and carried out once the page is hydrated, exactly once, in the order made. Each test presses or
+// types while the script files are held back, then lets them through.
 
-/** Opens a page with its scripts held back, and checks they really are (nothing hydrated yet). */
-async function openHeld(page: Page, url: string): Promise<HeldScripts> {
-  const scripts = await gotoWithHeldScripts(page, url);
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
-  return scripts;
+const FIXTURES = path.resolve(__dirname, '..', 'fixtures', 'careers');
+const CV = path.join(FIXTURES, 'cv.pdf');
+const IJAZAH = path.join(FIXTURES, 'ijazah.jpg');
+const ENGLISH = path.join(FIXTURES, 'english-certificate.png');
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface StoredLine {
+  id: number;
+  code_product: string;
+  quantity: number;
 }
 
-const resultCount = (page: Page): Locator => page.locator('[aria-live="polite"]', { hasText: 'beasiswa ditemukan' });
+/** The cart as the shop stored it in the visitor's browser: the lines, in the order they were added. */
+async function storedCartLines(page: Page): Promise<StoredLine[]> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
+  if (!raw) return [];
+  return (JSON.parse(raw) as { state: { items: StoredLine[] } }).state.items;
+}
 
-test.describe('menus', () => {
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+const badge = (page: Page): Locator => page.getByTestId('cart-badge');
 
-    test('the mobile menu and a group opened before hydration stay open after it, and Escape closes', async ({
-      page,
-    }) => {
-      const scripts = await openHeld(page, '/about');
-      await page.getByRole('button', { name: 'Buka menu' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menu seluler' });
-      await expect(menu).toBeVisible();
-      await menu.getByRole('button', { name: 'Study Abroad' }).click();
-      await expect(menu.getByRole('link', { name: 'Jepang' })).toBeVisible();
+/** A kept press is shown as taken: busy for assistive technology, outlined and pulsing on screen. */
+async function expectTaken(control: Locator): Promise<void> {
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  await expect(control).toHaveAttribute('data-press-queued', '');
+  await expect(control).toHaveCSS('cursor', 'progress');
+  await expect(control).toHaveCSS('outline-style', 'solid');
+}
 
-      await scripts.release();
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Jepang' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.getByRole('button', { name: 'Study Abroad' })).toHaveAttribute('aria-expanded', 'true');
-      // Hydrated: the menu closes on Escape as before.
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
-    });
-  });
+async function expectNotBusy(control: Locator): Promise<void> {
+  await expect(control).not.toHaveAttribute('aria-busy', 'true');
+  await expect(control).not.toHaveAttribute('data-press-queued');
+}
 
-  test.describe('on a desktop screen', () => {
-    test.use({ viewport: { width: 1280, height: 900 } });
-
-    test('Study Abroad opened before hydration stays open, then closes on a click outside', async ({ page }) => {
-      const scripts = await openHeld(page, '/about');
-      const nav = page.getByRole('navigation', { name: 'Menu utama' });
-      await nav.getByRole('button', { name: 'Study Abroad' }).click();
-      await expect(nav.locator('a[href="/country/aus"]')).toBeVisible();
-
-      await scripts.release();
-      await expect(nav.locator('a[href="/country/aus"]')).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Study Abroad' })).toHaveAttribute('aria-expanded', 'true');
-      // A click beside the menu, on the page (the open panel covers the middle of the hero).
-      await page.mouse.click(8, 700);
-      await expect(nav.locator('a[href="/country/aus"]')).toBeHidden();
-      await expect(nav.getByRole('button', { name: 'Study Abroad' })).toHaveAttribute('aria-expanded', 'false');
-    });
-  });
-});
-
-test('tabs: Makassar pressed before hydration is selected, and stays so once hydrated', async ({ page }) => {
-  const scripts = await openHeld(page, '/contact_us');
-  const tabs = page.getByRole('tablist', { name: 'Kantor cabang' });
-  await tabs.getByRole('tab', { name: 'Makassar' }).click();
-  // The tab is a link: the render server answers it with Makassar selected (this page's scripts are held too).
-  await expect(page).toHaveURL(`${baseUrl}/contact_us?tab=makassar#kantor-cabang`);
-  await expect(tabs.getByRole('tab', { name: 'Makassar' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Makassar' })).toContainText('09:00-18:00 WITA');
-
-  await scripts.release();
-  await expect(tabs.getByRole('tab', { name: 'Makassar' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Makassar' })).toBeVisible();
-  // Hydrated: a tab switches in place, without a navigation.
-  await tabs.getByRole('tab', { name: 'Medan' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Medan' })).toContainText('08:30-17:30 WITA');
-  await expect(page.getByRole('tabpanel', { name: 'Makassar' })).toBeHidden();
-  await expect(page).toHaveURL(`${baseUrl}/contact_us?tab=makassar#kantor-cabang`);
-});
-
-test.describe('accordion and filters on a desktop screen', () => {
+test.describe('presses before hydration', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("'Negara' opened and Australia ticked before hydration: the filter is applied once hydrated", async ({
+  test('Add to Cart on the list, pressed while the scripts load: shown as taken, then in the cart exactly once', async ({
     page,
   }) => {
-    const scripts = await openHeld(page, '/scholarship');
-    await page.getByRole('button', { name: 'Negara', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Australia', exact: true }).check();
-    await expect(page.getByRole('button', { name: 'Terapkan filter' })).toBeVisible();
+    const scripts = await gotoWithHeldScripts(page, '/merchandise');
+    const kaos = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Kaos NIEC Study Abroad' }) });
+    const add = kaos.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    expect(scripts.held(), 'the page is still waiting for its scripts').toBeGreaterThan(0);
+    await expectTaken(add);
+    await expect(badge(page)).toHaveAccessibleName('Keranjang belanja, 0 produk');
 
     await scripts.release();
-    await expect(page).toHaveURL(/\/scholarship\?country=AU$/);
-    await expect(resultCount(page)).toHaveText('6 beasiswa ditemukan');
-    // The group shows how many of its boxes are ticked.
-    await expect(page.getByRole('button', { name: 'Negara 1 dipilih' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('checkbox', { name: 'Australia', exact: true })).toBeChecked();
-    // Hydrated: each tick applies at once, the form's own button is gone.
-    await expect(page.getByRole('button', { name: 'Terapkan filter' })).toBeHidden();
-    await page.getByRole('checkbox', { name: 'New Zealand', exact: true }).click();
-    await expect(resultCount(page)).toHaveText('10 beasiswa ditemukan');
-    await expect(page.getByRole('checkbox', { name: 'New Zealand', exact: true })).toBeChecked();
-    await expect(page).toHaveURL(/\/scholarship\?country=AU%2CNZ$/);
+
+    await expect(badge(page)).toHaveAccessibleName('Keranjang belanja, 1 produk');
+    await expect(kaos.getByRole('button', { name: /^In Cart/ })).toBeVisible();
+    await expectNotBusy(kaos.getByRole('button', { name: /^In Cart/ }));
+    expect(await storedCartLines(page)).toEqual([expect.objectContaining({ code_product: 'NIEC-001', quantity: 1 })]);
   });
 
-  test("'Itenary' pressed before hydration shows the itinerary, which stays; once hydrated it opens the modal", async ({
+  test('two presses before hydration are carried out in the order they were made, not in page order', async ({
     page,
   }) => {
-    const scripts = await openHeld(page, '/study_tour');
-    const sydney = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Sydney', exact: true }) });
-    await sydney.getByRole('button', { name: 'Itenary Sydney' }).click();
-    await expect(sydney.getByText('Perjalanan sehari ke Three Sisters dan Scenic World')).toBeVisible();
+    const scripts = await gotoWithHeldScripts(page, '/merchandise');
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    // The third card first, then the first: the order of the presses decides, not the order on the page.
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+    const names = await cards.getByRole('link').allTextContents();
+    const [first, second] = [names[2]!, names[0]!];
+    await card(first).getByRole('button', { name: 'Add to Cart' }).click();
+    await card(second).getByRole('button', { name: 'Add to Cart' }).click();
+    await expectTaken(card(second).getByRole('button', { name: 'Add to Cart' }));
 
     await scripts.release();
-    await expect(sydney.getByText('Perjalanan sehari ke Three Sisters dan Scenic World')).toBeVisible();
-    await page.getByRole('button', { name: 'Itenary London' }).click();
-    await expect(page.getByRole('dialog', { name: 'Itenary London, United Kingdom' })).toBeVisible();
+
+    await expect(badge(page)).toHaveAccessibleName('Keranjang belanja, 2 produk');
+    const lines = await storedCartLines(page);
+    expect(lines.map((line) => line.quantity)).toEqual([1, 1]);
+    await page
+      .getByRole('group', { name: 'Tampilan toko' })
+      .getByRole('button', { name: /^Keranjang/ })
+      .click();
+    const cart = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Hapus / }) });
+    await expect(cart.getByRole('heading', { level: 3 })).toHaveText([first, second]);
+  });
+
+  test('Add to Cart on a product page, pressed twice while the scripts load, adds the product once', async ({
+    page,
+  }) => {
+    const scripts = await gotoWithHeldScripts(page, '/MerchandiseDetail/NIEC-001');
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await expectTaken(add);
+    // A second press (the visitor was unsure) is kept too; carried out after the first, it meets 'In Cart'.
+    await add.click();
+
+    await scripts.release();
+
+    await expect(badge(page)).toHaveAccessibleName('Keranjang belanja, 1 produk');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Lihat Keranjang' })).toBeVisible();
+    expect(await storedCartLines(page)).toEqual([expect.objectContaining({ code_product: 'NIEC-001', quantity: 1 })]);
+  });
+
+  test('More Info on a tour, pressed while the scripts load, opens the booking form for that tour', async ({
+    page,
+  }) => {
+    const scripts = await gotoWithHeldScripts(page, '/study_tour');
+    const moreInfo = page.getByRole('button', { name: 'More Info Seoul' });
+    await moreInfo.click();
+    await expectTaken(moreInfo);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await scripts.release();
+
+    const dialog = page.getByRole('dialog', { name: 'Pendaftaran Study Tour' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Negara Tujuan')).toHaveValue('South Korea');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expectNotBusy(moreInfo);
   });
 });
 
-test('category: Beasiswa pressed before hydration is the list the server answers, and the filter works after', async ({
-  page,
-}) => {
-  const scripts = await openHeld(page, '/artikel');
-  const filter = page.getByRole('group', { name: 'Kategori' });
-  await filter.getByRole('radio', { name: /^Beasiswa \d+$/ }).click();
-  await expect(page).toHaveURL(`${baseUrl}/artikel?kategori=beasiswa`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Beasiswa', exact: true })).toBeVisible();
+test.describe('input before hydration', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-  await scripts.release();
-  await expect(filter.getByRole('radio', { name: /^Beasiswa/ })).toBeChecked();
-  await filter.getByRole('radio', { name: /^Semua Artikel/ }).click();
-  await expect(page).toHaveURL(`${baseUrl}/artikel`);
-  await expect(filter.getByRole('radio', { name: /^Semua Artikel/ })).toBeChecked();
-  await expect(page.getByRole('heading', { level: 2, name: 'Semua Artikel', exact: true })).toBeVisible();
-});
+  test('the application typed and its files picked while the scripts load is sent as entered, files included', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('dini');
+    const scripts = await gotoWithHeldScripts(page, '/career/digital-marketing-specialist-denpasar');
+    const form = page.getByRole('form', { name: 'Formulir lamaran' });
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    await field('first_name').fill('Kadek');
+    await field('last_name').fill('Pratama');
+    await field('email').fill(email);
+    await field('no_hp').fill('081234567890');
+    await field('place_birth').fill('Singaraja');
+    await field('date_birth').fill('1997-08-17');
+    await field('gender').selectOption({ label: 'Laki-laki' });
+    await field('maried').selectOption({ label: 'Belum Menikah' });
+    await field('religion').selectOption({ label: 'Hindi' });
+    await field('address').fill('Jl. Gatot Subroto No. 10');
+    await field('current_province').selectOption({ label: 'Bali' });
+    await field('text_promosi_diri').fill('Tiga tahun mengelola kampanye digital.');
+    await field('file_cv').setInputFiles(CV);
+    await field('file_ijazah').setInputFiles(IJAZAH);
+    await field('file_english').setInputFiles(ENGLISH);
+    expect(scripts.held(), 'all of it typed before any script ran').toBeGreaterThan(0);
 
-test('search: a search sent before hydration is answered by the server and kept in the field after', async ({
-  page,
-}) => {
-  const scripts = await openHeld(page, '/artikel');
-  const search = page.getByRole('searchbox', { name: 'Cari artikel' });
-  await search.fill('Chevening');
-  await search.press('Enter');
-  await expect(page).toHaveURL(`${baseUrl}/artikel?q=Chevening`);
-  await expect(page.getByRole('heading', { level: 2, name: /Hasil pencarian “Chevening”/ })).toBeVisible();
+    await scripts.release();
 
-  await scripts.release();
-  await expect(search).toHaveValue('Chevening');
-  await expect(page.getByRole('heading', { level: 2, name: /Hasil pencarian “Chevening”/ })).toBeVisible();
+    // Still there, and the form knows it: the city list of the chosen province loads, sizes of the files show.
+    await expect(field('first_name')).toHaveValue('Kadek');
+    await expect(field('gender')).toHaveValue('L');
+    const city = field('current_city');
+    await expect(city.getByRole('option', { name: 'Kota Denpasar' })).toBeAttached();
+    await expect(form.getByText(/^Ukuran file:/)).toHaveCount(3);
+    expect(await field('file_cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv.pdf');
+    await city.selectOption({ label: 'Kota Denpasar' });
+    await form.getByRole('checkbox', { name: 'Saya bukan robot' }).check();
+    await form.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Berkas Lamaran Anda Telah Terkirim' })).toBeVisible();
+    await expect(form.getByText('Nama depan wajib diisi')).toHaveCount(0);
+    const stored = (await storedRecords(request, 'applications')).find((record) => record.email === email);
+    expect(stored).toMatchObject({
+      first_name: 'Kadek',
+      last_name: 'Pratama',
+      no_hp: '081234567890',
+      place_birth: 'Singaraja',
+      date_birth: '1997-08-17',
+      gender: 'L',
+      maried: 'S',
+      religion: '4',
+      address: 'Jl. Gatot Subroto No. 10',
+      current_province: '51',
+      current_city: '5101',
+      text_promosi_diri: 'Tiga tahun mengelola kampanye digital.',
+    });
+    const files = (stored?.files ?? []) as { field: string; filename: string; path: string }[];
+    expect(files.map((f) => [f.field, f.filename])).toEqual([
+      ['file_cv', 'cv.pdf'],
+      ['file_ijazah', 'ijazah.jpg'],
+      ['file_english', 'english-certificate.png'],
+    ]);
+    expect(fs.readFileSync(files[0]!.path).equals(fs.readFileSync(CV))).toBe(true);
+  });
+
+  test('the contact form typed into while the scripts load and sent after hydration stores what was typed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('ayu');
+    const scripts = await gotoWithHeldScripts(page, '/contact_us');
+    const form = page.getByRole('form', { name: 'Formulir Konsultasi' });
+    await form.getByLabel(/^Nama Lengkap/).fill('Putu Ayu Lestari');
+    await form.getByLabel(/^Pendidikan Terakhir/).selectOption('Sarjana (S1)');
+    await form.getByLabel(/^Nomor Telepon/).fill('081234567890');
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Asal Sekolah/).fill('Universitas Udayana');
+    await form.getByLabel(/^Pesan/).fill('Saya ingin konsultasi S-2 di Australia.');
+
+    await scripts.release();
+
+    await expect(form.getByLabel(/^Nama Lengkap/)).toHaveValue('Putu Ayu Lestari');
+    await form.getByRole('button', { name: 'Kirim Pesan' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/contact_us?terkirim=1`);
+    expect((await storedRecords(request, 'contact')).find((r) => r.email === email)).toMatchObject({
+      name: 'Putu Ayu Lestari',
+      last_education: 'Sarjana (S1)',
+      phone: '081234567890',
+      school: 'Universitas Udayana',
+      message: 'Saya ingin konsultasi S-2 di Australia.',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pressContractLive } from '@niec/shared';
 import { HostRuntimeProvider, type HostRuntime } from './data/host-runtime';
 import { AppRoutes } from './routes';
 
@@ -12,10 +13,14 @@ function ScrollToTop() {
   return null;
 }
 
-/** Marks the document once the browser has taken it over (tests wait for it before they click). */
+/**
+ * Marks the document once the browser has taken it over (tests wait for it before they click), and tells the press
+ * contract that the root is hydrated (docs/decisions/009-presses-before-hydration.md).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    pressContractLive();
   }, []);
   return null;
 }

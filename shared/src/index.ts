@@ -20,3 +20,13 @@ export { NotFoundPage } from './ui/not-found';
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';
+export {
+  PRESS_ATTRIBUTE,
+  PRESS_QUEUED_ATTRIBUTE,
+  PRESS_GLOBAL,
+  pressMarker,
+  pressReadyRef,
+  pressContractLive,
+  type PressContract,
+} from './press/press';
+export { PressButton, type PressButtonProps } from './ui/press-button';

@@ -1,4 +1,5 @@
 import { formatTitle, headTags, serializeJsonLd, type JsonLd, type PageMeta } from '@niec/shared';
+import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
@@ -97,4 +98,15 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string)
     `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   return [head, `<script nonce="${escapeHtml(nonce)}">${loader}</script>${afterRoot}`];
+}
+
+/**
+ * The press contract first in the head (after the charset, before any stylesheet, which an inline script would wait
+ * for), so presses are kept from the first paint (docs/decisions/009-presses-before-hydration.md).
+ */
+export function withPressContract(beforeRoot: string, nonce: string): string {
+  const script = `<script nonce="${escapeHtml(nonce)}">${PRESS_CONTRACT_SCRIPT}</script>`;
+  const charset = /<meta\s+charset=[^>]*>/i.exec(beforeRoot);
+  if (charset) return beforeRoot.replace(charset[0], `${charset[0]}${script}`);
+  return beforeRoot.replace(/<head[^>]*>/i, (head) => `${head}${script}`);
 }

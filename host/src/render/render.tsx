@@ -8,7 +8,7 @@ import { App } from '../app';
 import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
-import { paintFirst, renderHead } from './document';
+import { paintFirst, renderHead, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs } from './setup';
@@ -117,7 +117,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const head = headOf();
     sink.start(head);
     sink.write(
-      renderHead(beforeRoot, {
+      renderHead(withPressContract(beforeRoot, request.nonce), {
         meta: collector.meta,
         url,
         hostStyles: current.hostStyles,

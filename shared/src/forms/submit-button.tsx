@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiClasses } from '@niec/shared';
+import { uiClasses, PressButton } from '@niec/shared';
 import styles from './forms.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <PressButton
       type="submit"
       className={className ? `${uiClasses.button} ${className}` : uiClasses.button}
       disabled={busy || disabled}
@@ -40,6 +40,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </PressButton>
   );
 }

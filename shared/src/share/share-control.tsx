@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl } from '@niec/shared';
+import { canonicalUrl, PressButton } from '@niec/shared';
 import { shareLinks } from './links';
 import { useSiteOrigin } from './origin';
 import styles from './share-control.module.css';
@@ -123,10 +123,10 @@ export function ShareControl({
           {label}
         </span>
         {hydrated && native ? (
-          <button type="button" className={styles.item} onClick={share}>
+          <PressButton type="button" className={styles.item} onClick={share}>
             <Icon d={SHARE} stroke />
             <span className={text}>Bagikan</span>
-          </button>
+          </PressButton>
         ) : (
           networks.map((network) => (
             <a
@@ -144,10 +144,10 @@ export function ShareControl({
           ))
         )}
         {hydrated ? (
-          <button type="button" className={styles.item} onClick={copyLink}>
+          <PressButton type="button" className={styles.item} onClick={copyLink}>
             <Icon d={LINK} stroke />
             <span className={text}>Salin tautan</span>
-          </button>
+          </PressButton>
         ) : null}
       </div>
       <p

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './ui.module.css';
+import { PressButton } from './press-button';
 
 /** 'Loading...' with a live region, so screen readers hear it too. */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
@@ -58,9 +59,9 @@ export function LoadError({
         onRetry || actions ? (
           <div className={styles.statusActions}>
             {onRetry ? (
-              <button type="button" className={styles.buttonSecondary} onClick={onRetry}>
+              <PressButton type="button" className={styles.buttonSecondary} onClick={onRetry}>
                 Coba lagi
-              </button>
+              </PressButton>
             ) : null}
             {actions}
           </div>

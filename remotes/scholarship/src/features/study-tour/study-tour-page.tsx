@@ -11,6 +11,7 @@ import {
   LoadError,
   NEEDS_SCRIPT,
   ScriptRequired,
+  PressButton,
 } from '@niec/shared';
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
@@ -193,7 +194,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <button
+                <PressButton
                   type="button"
                   {...NEEDS_SCRIPT}
                   className={uiClasses.button}
@@ -204,7 +205,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                   }
                 >
                   Pesan!<span className="visually-hidden"> {course.name}</span>
-                </button>
+                </PressButton>
               </article>
             );
           })}

@@ -13,6 +13,7 @@ import {
   LoadError,
   NEEDS_SCRIPT,
   ScriptRequired,
+  PressButton,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
@@ -67,7 +68,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
       <ScriptRequired title="Keranjang belanja membutuhkan JavaScript.">
         Aktifkan JavaScript di browser Anda untuk memasukkan produk ini ke keranjang dan checkout.
       </ScriptRequired>
-      <button
+      <PressButton
         {...NEEDS_SCRIPT}
         type="button"
         className={`${uiClasses.button} ${styles.addButton} ${availability.kind === 'inCart' ? styles.inCart : ''}`}
@@ -78,7 +79,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
         }}
       >
         {addButtonLabel(availability)}
-      </button>
+      </PressButton>
       {availability.kind === 'inCart' ? (
         <Link to="/merchandise?view=cart" className={uiClasses.buttonSecondary}>
           Lihat Keranjang

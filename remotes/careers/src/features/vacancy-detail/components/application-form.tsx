@@ -6,6 +6,7 @@ import {
   APPLICATION_CANDIDATE_FIELDS,
   APPLICATION_FILE_FIELDS,
   FocusFirstInvalid,
+  KeepEarlyInput,
   ProvinceRegencyFields,
   SelectField,
   SubmitButton,
@@ -125,6 +126,7 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
             onSubmit={formik.handleSubmit}
           >
             <FocusFirstInvalid formRef={formRef} fallbackRef={feedbackRef} />
+            <KeepEarlyInput formRef={formRef} />
             <Field type="hidden" name="job_vacancy" />
             <Field type="hidden" name="id_job_vacancy" />
 

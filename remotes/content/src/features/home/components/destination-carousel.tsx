@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import Slider, { type Settings } from 'react-slick';
-import { uiClasses } from '@niec/shared';
+import { uiClasses, PressButton } from '@niec/shared';
 // Only this feature uses the carousel, so its CSS stays in the home chunk.
 import 'slick-carousel/slick/slick.css';
 import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../lib/destinations';
@@ -29,7 +29,7 @@ function Arrow({ className = '', onClick, direction }: ArrowProps) {
   const disabled = !onClick || className.includes('slick-disabled');
   const Icon = direction === 'prev' ? icons.arrowLeft : icons.arrowRight;
   return (
-    <button
+    <PressButton
       type="button"
       className={`${styles.arrow} ${direction === 'prev' ? styles.prev : styles.next}`}
       aria-label={direction === 'prev' ? 'Negara sebelumnya' : 'Negara berikutnya'}
@@ -37,7 +37,7 @@ function Arrow({ className = '', onClick, direction }: ArrowProps) {
       disabled={disabled}
     >
       <Icon size={22} />
-    </button>
+    </PressButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { uiClasses } from '@niec/shared';
+import { uiClasses, PressButton } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
 import { fundingLabel, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
@@ -62,9 +62,9 @@ export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem
           Deadline : <RegistrationDate value={item.closeReg} />
         </p>
       </div>
-      <button type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
+      <PressButton type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
         Description<span className="visually-hidden"> {item.name}</span>
-      </button>
+      </PressButton>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Notice, useAsync } from '@niec/shared';
 import {
   CheckboxGroupField,
   FocusFirstInvalid,
+  KeepEarlyInput,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -121,6 +122,7 @@ export default function BookingForm({
         >
           {/* A refused submit leads to its first field in error, or else to the message. */}
           <FocusFirstInvalid formRef={formRef} fallbackRef={failureRef} />
+          <KeepEarlyInput formRef={formRef} />
           {context ? <p className={styles.context}>{context}</p> : null}
           <p className={styles.intro}>
             Isi data di bawah ini dan konsultan kami akan menghubungi Anda untuk menyusun program. Kolom bertanda{' '}

@@ -1,4 +1,4 @@
-import { formatRupiah, uiClasses, NEEDS_SCRIPT } from '@niec/shared';
+import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { listCardClasses } from '@niec/shared/lists';
 import type { TourItem } from '../model';
@@ -82,7 +82,7 @@ export function TourCard({
             </summary>
             <SafeHtml className={styles.itineraryText} html={tour.itinerary} />
           </details>
-          <button
+          <PressButton
             type="button"
             {...NEEDS_SCRIPT}
             className={uiClasses.button}
@@ -91,7 +91,7 @@ export function TourCard({
             onFocus={preloadBookingForm}
           >
             More Info<span className="visually-hidden"> {tour.city}</span>
-          </button>
+          </PressButton>
         </div>
       </div>
     </article>

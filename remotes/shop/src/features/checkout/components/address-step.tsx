@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Notice, type CourierOption, type Regency, type ShippingItem } from '@niec/shared';
 import {
   FocusFirstInvalid,
+  KeepEarlyInput,
   ProvinceRegencyFields,
   SubmitButton,
   TextAreaField,
@@ -96,6 +97,7 @@ export function AddressStep({
         {({ isSubmitting, setFieldValue }) => (
           <Form ref={formRef} noValidate aria-label="Informasi Pengiriman" onSubmitCapture={serverErrors.clear}>
             <FocusFirstInvalid formRef={formRef} />
+            <KeepEarlyInput formRef={formRef} />
             <div className={styles.grid}>
               <div className={styles.full}>
                 <TextField name="nama_lengkap" label="Nama Lengkap" required autoComplete="name" />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { StatusMessage, uiClasses, type CourierOption } from '@niec/shared';
-import { FocusFirstInvalid, SelectField, SubmitButton } from '@niec/shared/forms';
+import { StatusMessage, uiClasses, type CourierOption, PressButton } from '@niec/shared';
+import { FocusFirstInvalid, KeepEarlyInput, SelectField, SubmitButton } from '@niec/shared/forms';
 import { courierLabel } from '../lib/courier-label';
 import { courierSchema, type CourierValues } from '../schemas/courier-schema';
 import { StepCard } from './step-layout';
@@ -29,9 +29,9 @@ export function CourierStep({
         <StatusMessage
           title="Belum ada kurir yang melayani alamat ini"
           action={
-            <button type="button" className={uiClasses.buttonSecondary} onClick={onBackToAddress}>
+            <PressButton type="button" className={uiClasses.buttonSecondary} onClick={onBackToAddress}>
               Ubah alamat pengiriman
-            </button>
+            </PressButton>
           }
         >
           <p>
@@ -60,6 +60,7 @@ export function CourierStep({
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate aria-label="Pengiriman">
             <FocusFirstInvalid formRef={formRef} />
+            <KeepEarlyInput formRef={formRef} />
             <SelectField
               name="kurir"
               label="Kurir"

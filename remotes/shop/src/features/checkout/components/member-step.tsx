@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Notice, useAsync } from '@niec/shared';
 import {
   FocusFirstInvalid,
+  KeepEarlyInput,
   SelectField,
   SubmitButton,
   TextField,
@@ -135,6 +136,7 @@ export function MemberStep({
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate aria-label="Registrasi Member" onSubmitCapture={serverErrors.clear}>
             <FocusFirstInvalid formRef={formRef} />
+            <KeepEarlyInput formRef={formRef} />
             <h3 className={styles.sectionTitle}>Akun</h3>
             <div className={styles.grid}>
               <div className={styles.full}>

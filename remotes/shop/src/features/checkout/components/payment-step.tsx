@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formatRupiah, Notice, uiClasses, type CourierOption, type OrderPayload } from '@niec/shared';
+import { formatRupiah, Notice, uiClasses, type CourierOption, type OrderPayload, PressButton } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
 import { courierLabel } from '../lib/courier-label';
 import type { MemberValues, ShippingAddress } from '../model';
@@ -84,7 +84,7 @@ export function PaymentStep({
             Kembali ke Merchandise
           </Link>
         ) : (
-          <button type="button" className={uiClasses.button} onClick={() => void pay()} disabled={busy}>
+          <PressButton type="button" className={uiClasses.button} onClick={() => void pay()} disabled={busy}>
             {busy ? (
               <>
                 <span className={stepStyles.spinner} aria-hidden="true" />
@@ -93,7 +93,7 @@ export function PaymentStep({
             ) : (
               'Bayar'
             )}
-          </button>
+          </PressButton>
         )}
       </div>
       <Modal

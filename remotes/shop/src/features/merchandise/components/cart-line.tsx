@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatRupiah, useCartStore, type CartItem } from '@niec/shared';
+import { formatRupiah, useCartStore, type CartItem, PressButton } from '@niec/shared';
 import { productPath } from './product-card';
 import { TrashIcon } from './icons';
 import styles from '../merchandise-page.module.css';
@@ -12,7 +12,7 @@ function QuantityStepper({ item, name }: { item: CartItem; name: string }) {
   const updateItemQuantity = useCartStore((state) => state.updateItemQuantity);
   return (
     <div className={styles.stepper} role="group" aria-label={`Jumlah ${name}`}>
-      <button
+      <PressButton
         type="button"
         className={styles.stepperButton}
         aria-label={`Kurangi jumlah ${name}`}
@@ -22,11 +22,11 @@ function QuantityStepper({ item, name }: { item: CartItem; name: string }) {
         }}
       >
         <span aria-hidden="true">−</span>
-      </button>
+      </PressButton>
       <output className={styles.stepperValue} aria-live="polite">
         {item.quantity}
       </output>
-      <button
+      <PressButton
         type="button"
         className={styles.stepperButton}
         aria-label={`Tambah jumlah ${name}`}
@@ -36,7 +36,7 @@ function QuantityStepper({ item, name }: { item: CartItem; name: string }) {
         }}
       >
         <span aria-hidden="true">+</span>
-      </button>
+      </PressButton>
     </div>
   );
 }
@@ -77,7 +77,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
         <span className="visually-hidden">Subtotal </span>
         {formatRupiah(item.itemTotal)}
       </p>
-      <button
+      <PressButton
         type="button"
         className={styles.removeButton}
         aria-label={`Hapus ${name} dari keranjang`}
@@ -88,7 +88,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
       >
         <TrashIcon />
         <span className={styles.removeText}>Hapus</span>
-      </button>
+      </PressButton>
     </li>
   );
 }

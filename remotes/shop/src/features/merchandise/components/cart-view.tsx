@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupiah, StatusMessage, uiClasses, useCartStore } from '@niec/shared';
+import { formatRupiah, StatusMessage, uiClasses, useCartStore, PressButton } from '@niec/shared';
 import { cartHoldsMember } from '../../../lib/cart-rules';
 import type { CheckoutRouteState } from '../../../lib/checkout-route-state';
 import { CartLine } from './cart-line';
@@ -37,9 +37,9 @@ export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
           <StatusMessage
             title="Keranjang kamu masih kosong"
             action={
-              <button type="button" className={uiClasses.buttonSecondary} onClick={onShowProducts}>
+              <PressButton type="button" className={uiClasses.buttonSecondary} onClick={onShowProducts}>
                 Lihat Produk
-              </button>
+              </PressButton>
             }
           >
             Pilih kaos, hoodie, tumbler atau paket membership NIEC favoritmu.
@@ -77,15 +77,15 @@ export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
         ) : null}
         <p className={styles.summaryNote}>Ongkos kirim dihitung di langkah berikutnya.</p>
         <div className={styles.summaryActions}>
-          <button
+          <PressButton
             type="button"
             className={`${uiClasses.button} ${styles.primaryButton}`}
             disabled={isEmpty}
             onClick={checkout}
           >
             Checkout
-          </button>
-          <button
+          </PressButton>
+          <PressButton
             type="button"
             className={uiClasses.buttonSecondary}
             disabled={isEmpty}
@@ -95,7 +95,7 @@ export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
             }}
           >
             Kosongkan Keranjang
-          </button>
+          </PressButton>
         </div>
       </aside>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatRupiah, uiClasses, NEEDS_SCRIPT } from '@niec/shared';
+import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
@@ -50,7 +50,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
-        <button
+        <PressButton
           type="button"
           {...NEEDS_SCRIPT}
           className={`${uiClasses.button} ${styles.addButton} ${
@@ -65,7 +65,7 @@ export function ProductCard({
           {availability.kind === 'available' ? <PlusCartIcon /> : null}
           {availability.kind === 'inCart' ? <CheckIcon /> : null}
           <span>{label}</span>
-        </button>
+        </PressButton>
       </div>
     </li>
   );

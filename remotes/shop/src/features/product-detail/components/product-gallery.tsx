@@ -3,6 +3,7 @@ import Slider, { type Settings } from 'react-slick';
 // Only slick's structural CSS: its theme file pulls icon fonts the site does not need.
 import 'slick-carousel/slick/slick.css';
 import styles from './product-gallery.module.css';
+import { PressButton } from '@niec/shared';
 
 function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
   return (
@@ -59,7 +60,7 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
         </Slider>
         {many ? (
           <>
-            <button
+            <PressButton
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
               aria-label="Gambar sebelumnya"
@@ -67,8 +68,8 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
               onClick={() => slider.current?.slickPrev()}
             >
               <ArrowIcon direction="prev" />
-            </button>
-            <button
+            </PressButton>
+            <PressButton
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               aria-label="Gambar berikutnya"
@@ -76,7 +77,7 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
               onClick={() => slider.current?.slickNext()}
             >
               <ArrowIcon direction="next" />
-            </button>
+            </PressButton>
             <p className={styles.counter} aria-hidden="true">
               {current + 1} / {count}
             </p>
@@ -87,7 +88,7 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
         <ul className={styles.thumbs}>
           {pictures.map((src, index) => (
             <li key={`${index}-${src}`}>
-              <button
+              <PressButton
                 type="button"
                 className={styles.thumb}
                 aria-label={`Tampilkan gambar ${index + 1} dari ${count}`}
@@ -95,7 +96,7 @@ export default function ProductGallery({ pictures, name }: { pictures: string[];
                 onClick={() => slider.current?.slickGoTo(index)}
               >
                 <img src={src} alt="" width={540} height={306} loading="lazy" decoding="async" />
-              </button>
+              </PressButton>
             </li>
           ))}
         </ul>

@@ -1,0 +1,182 @@
+import { PRESS_GLOBAL, type PressContract } from '@niec/shared';
+import { PRESS_CONTRACT_SCRIPT } from './server/press-contract';
+
+// The inline press contract (server/press-contract.ts, docs/decisions/009-presses-before-hydration.md), run in jsdom
+// as the head would run it (here, not in server/, whose code has no DOM types).
+// A listener on the document stands in for React's root listener: it sees only what reaches the page's code.
+
+type Press = PressContract;
+
+/** Once for the file: like the browser, a document runs it once (its listeners stay on the window). */
+function install(): Press {
+  // The contract is one constant string, run as the browser runs an inline script.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
+  (new Function(PRESS_CONTRACT_SCRIPT) as () => void)();
+  return (window as unknown as Record<string, Press>)[PRESS_GLOBAL]!;
+}
+
+let press: Press;
+let seen: string[];
+const react = (event: Event) => {
+  const target = event.target as HTMLElement;
+  seen.push(`${event.type}:${target.id || target.closest('[id]')?.id}`);
+};
+
+const reactSubmit = (event: Event) => {
+  react(event);
+  event.preventDefault();
+};
+
+/** Lets the contract carry out what it may: each press waits for a frame, then a task. */
+function settle() {
+  for (let i = 0; i < 20; i++) jest.advanceTimersByTime(20);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.body.innerHTML = `
+    <button id="add" data-press><span id="label">Add to Cart</span></button>
+    <button id="plus" data-press>+</button>
+    <button id="plain">Plain</button>
+    <button id="blocked" data-press aria-disabled="true">In Cart</button>
+    <form id="apply" data-press><input name="first_name" value="Ayu" /><button id="send" type="submit">Apply</button></form>
+    <form id="contact" action="/contact"><button id="post" type="submit" data-press>Kirim</button></form>`;
+  seen = [];
+  document.addEventListener('click', react);
+  document.addEventListener('submit', reactSubmit);
+});
+
+beforeAll(() => {
+  press = install();
+});
+
+afterEach(() => {
+  // Whatever a test left waiting leaves with its elements.
+  document.body.innerHTML = '';
+  settle();
+  expect(press.pending()).toBe(0);
+  document.removeEventListener('click', react);
+  document.removeEventListener('submit', reactSubmit);
+  jest.useRealTimers();
+});
+
+const el = (id: string) => document.getElementById(id)!;
+
+test('a press before hydration is kept, shown as taken, and carried out once when its control is hydrated', () => {
+  el('label').click();
+  expect(seen).toEqual([]);
+  expect(el('add')).toHaveAttribute('aria-busy', 'true');
+  expect(el('add')).toHaveAttribute('data-press-queued');
+  expect(press.pending()).toBe(1);
+
+  settle();
+  expect(seen).toEqual([]);
+
+  press.ready(el('add'));
+  settle();
+  expect(seen).toEqual(['click:add']);
+  expect(el('add')).not.toHaveAttribute('aria-busy');
+  expect(el('add')).not.toHaveAttribute('data-press-queued');
+  expect(press.pending()).toBe(0);
+
+  // Hydrated and nothing waiting: the press is React's alone, never kept.
+  el('add').click();
+  expect(seen).toEqual(['click:add', 'click:add']);
+  settle();
+  expect(seen).toHaveLength(2);
+});
+
+test('presses are carried out in the order they were made, even when a later control is hydrated first', () => {
+  el('plus').click();
+  el('add').click();
+  el('plus').click();
+  press.ready(el('add'));
+  settle();
+  expect(seen).toEqual([]);
+  // The second press on + keeps it busy until the last one is carried out.
+  expect(el('plus')).toHaveAttribute('aria-busy', 'true');
+
+  press.ready(el('plus'));
+  settle();
+  expect(seen).toEqual(['click:plus', 'click:add', 'click:plus']);
+  expect(el('plus')).not.toHaveAttribute('aria-busy');
+
+  // A press on a hydrated control while others wait is kept behind them.
+  el('plus').click();
+  press.ready(el('plus'));
+  settle();
+  expect(seen).toEqual(['click:plus', 'click:add', 'click:plus', 'click:plus']);
+});
+
+test('a control that does not need script, or refuses presses, is left alone', () => {
+  const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+  el('plain').dispatchEvent(plain);
+  expect(plain.defaultPrevented).toBe(false);
+  el('blocked').click();
+  expect(seen).toEqual(['click:plain', 'click:blocked']);
+  expect(press.pending()).toBe(0);
+});
+
+test('a marked submit button is kept without posting the form, and replayed as a press that submits', () => {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  el('post').dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(seen).toEqual([]);
+  press.ready(el('post'));
+  settle();
+  expect(seen).toEqual(['click:post', 'submit:contact']);
+});
+
+test('a submit of a form that needs script is kept and submitted again with the same submitter', () => {
+  const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: el('send') });
+  el('apply').dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+  expect(el('send')).toHaveAttribute('aria-busy', 'true');
+  const submitters: (HTMLElement | null)[] = [];
+  el('apply').addEventListener('submit', (event) => submitters.push(event.submitter));
+  press.ready(el('apply'));
+  settle();
+  expect(seen).toEqual(['submit:apply']);
+  expect(submitters).toEqual([el('send')]);
+  expect(el('send')).not.toHaveAttribute('aria-busy');
+});
+
+test('a busy state the control sets itself is not taken away', () => {
+  el('add').setAttribute('aria-busy', 'false');
+  el('add').click();
+  expect(el('add')).toHaveAttribute('aria-busy', 'false');
+  expect(el('add')).toHaveAttribute('data-press-queued');
+  press.ready(el('add'));
+  settle();
+  expect(el('add')).toHaveAttribute('aria-busy', 'false');
+  expect(el('add')).not.toHaveAttribute('data-press-queued');
+});
+
+test('a press on a control that left the page is dropped; one nobody claims is carried out 5 s after the root is live', () => {
+  el('add').click();
+  el('plus').click();
+  el('add').remove();
+  press.ready(el('plus'));
+  settle();
+  expect(seen).toEqual(['click:plus']);
+  expect(press.pending()).toBe(0);
+
+  el('plain').setAttribute('data-press', '');
+  el('plain').click();
+  press.live();
+  jest.advanceTimersByTime(4500);
+  expect(seen).toEqual(['click:plus']);
+  expect(el('plain')).toHaveAttribute('aria-busy', 'true');
+  jest.advanceTimersByTime(600);
+  settle();
+  expect(seen).toEqual(['click:plus', 'click:plain']);
+});
+
+test('installed twice (a cached head inside a streamed one), it keeps one queue', () => {
+  const first = press;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
+  (new Function(PRESS_CONTRACT_SCRIPT) as () => void)();
+  expect((window as unknown as Record<string, Press>)[PRESS_GLOBAL]).toBe(first);
+  el('add').click();
+  expect(press.pending()).toBe(1);
+});
