@@ -4,7 +4,6 @@ import { BrowserRouter, matchPath } from 'react-router-dom';
 import {
   BOOT_SCRIPT_ID,
   hydrateCart,
-  keepServerHtml,
   loadConfig,
   parseConfig,
   setConfig,
@@ -54,8 +53,6 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   if (route && !runtime.shellOnly.has(`${path}${window.location.search}`)) {
     await resolvePage(route.remote, route.page).catch(() => undefined);
   }
-  // What never changes stays the server's HTML, unhydrated (StaticHtml, docs/decisions/007-hydrate-less.md).
-  keepServerHtml();
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL, ExternalLink, SOCIAL_LINKS, StaticHtml } from '@niec/shared';
+import { CONTACT_EMAIL, ExternalLink, SOCIAL_LINKS } from '@niec/shared';
 import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <StaticHtml as="footer" className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
@@ -75,6 +75,6 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
-    </StaticHtml>
+    </footer>
   );
 }

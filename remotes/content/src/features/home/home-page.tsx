@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, getConfig, StaticHtml, uiClasses, useRouteData } from '@niec/shared';
+import { ExternalLink, getConfig, uiClasses, useRouteData } from '@niec/shared';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
@@ -26,7 +26,7 @@ export default function HomePage() {
 
   return (
     <>
-      <StaticHtml as="section" className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
+      <section className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
         <div className={`${uiClasses.heroInner} ${styles.heroGrid}`}>
           <div className={styles.heroCopy}>
             <span className={styles.heroEyebrow}>Konsultan Pendidikan Luar Negeri</span>
@@ -56,9 +56,9 @@ export default function HomePage() {
           </div>
           <img src={heroArt} alt="" width={560} height={480} className={styles.heroArt} fetchPriority="high" />
         </div>
-      </StaticHtml>
+      </section>
 
-      <StaticHtml as="section" className={layout.section} aria-labelledby="reasons-title">
+      <section className={layout.section} aria-labelledby="reasons-title">
         <div className={layout.container}>
           <div className={layout.sectionHeader}>
             <span className={layout.eyebrow}>Kenapa harus kuliah di luar negeri?</span>
@@ -83,7 +83,7 @@ export default function HomePage() {
             })}
           </ol>
         </div>
-      </StaticHtml>
+      </section>
 
       <section className={layout.sectionAlt} aria-labelledby="destinations-title" id="destinasi">
         <div className={layout.container}>
@@ -127,7 +127,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <StaticHtml as="section" className={layout.sectionAlt} aria-labelledby="awards-title">
+      <section className={layout.sectionAlt} aria-labelledby="awards-title">
         <div className={`${layout.container} ${styles.awardsGrid}`}>
           <div>
             <span className={layout.eyebrow}>Prestasi</span>
@@ -161,9 +161,9 @@ export default function HomePage() {
             </div>
           </div>
         </div>
-      </StaticHtml>
+      </section>
 
-      <StaticHtml as="section" className={layout.section} aria-labelledby="testimonials-title">
+      <section className={layout.section} aria-labelledby="testimonials-title">
         <div className={layout.container}>
           <div className={layout.sectionHeader}>
             <span className={layout.eyebrow}>Kata alumni</span>
@@ -195,9 +195,9 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </section>
 
-      <StaticHtml as="section" className={styles.ctaSection} aria-label="Konsultasi">
+      <section className={styles.ctaSection} aria-label="Konsultasi">
         <div className={layout.container}>
           <div className={layout.ctaBand}>
             <div>
@@ -209,7 +209,7 @@ export default function HomePage() {
             </Link>
           </div>
         </div>
-      </StaticHtml>
+      </section>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
-import { keepServerHtml, StaticHtml } from './static-html';
+import { BOOT_SCRIPT_ID } from '@niec/shared';
+import { StaticHtml } from './static-html';
 
 // These tests drive hydrateRoot and createRoot themselves, inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,6 +32,15 @@ const hasFiber = (node: Element) => Object.keys(node).some((key) => key.startsWi
 let root: Root | null = null;
 let container: HTMLElement;
 
+/** What the render server writes into every page it renders, beside the root. */
+function serverBootData() {
+  const script = document.createElement('script');
+  script.id = BOOT_SCRIPT_ID;
+  script.type = 'application/json';
+  script.textContent = '{}';
+  document.body.append(script);
+}
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   container = document.createElement('div');
@@ -41,6 +51,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   container.remove();
+  document.getElementById(BOOT_SCRIPT_ID)?.remove();
 });
 
 test('the server renders the content itself, so a visitor sees it before any script', () => {
@@ -49,11 +60,11 @@ test('the server renders the content itself, so a visitor sees it before any scr
   expect(html).toContain('<a href="/artikel" data-discover="true">Artikel</a>');
 });
 
-test("once the host keeps the server's HTML, React hydrates the element and leaves its content as drawn", () => {
+test('in a page the render server wrote, React hydrates the element and leaves its content as drawn', () => {
   container.innerHTML = renderToString(<Page />);
   const paragraph = container.querySelector('p')!;
   const errors: unknown[] = [];
-  keepServerHtml();
+  serverBootData();
   act(() => {
     root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
   });
@@ -92,7 +103,7 @@ test("once the host keeps the server's HTML, React hydrates the element and leav
 });
 
 test('mounted in the browser (a client navigation, a static host) it renders its content', () => {
-  keepServerHtml();
+  serverBootData();
   act(() => {
     root = createRoot(container);
     root.render(<Page />);

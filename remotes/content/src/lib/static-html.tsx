@@ -7,15 +7,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BOOT_SCRIPT_ID } from '@niec/shared';
 
-// Set by the host right before it hydrates the render server's HTML (docs/decisions/007-hydrate-less.md).
-// Everywhere else (the server, a static host, a test that hydrates by itself) StaticHtml renders its children.
-let keepingServerHtml = false;
-
-/** Called by the host once, right before hydrateRoot: StaticHtml may keep the server's HTML from now on. */
-export function keepServerHtml(): void {
-  keepingServerHtml = true;
-}
+/**
+ * A document the render server wrote carries its boot data; on the server (no document), a static host and a
+ * test that hydrates markup by itself, StaticHtml renders its children (docs/decisions/007-hydrate-less.md).
+ */
+const renderedByTheServer = () => typeof document !== 'undefined' && document.getElementById(BOOT_SCRIPT_ID) !== null;
 
 const noSubscription = () => () => undefined;
 // One object for every render: React compares the prop by identity, so it never writes innerHTML.
@@ -30,14 +28,10 @@ export type StaticHtmlProps<T extends StaticTag> = { as?: T; children: ReactNode
 
 /** A click on a same-site link that the browser would follow: handed to the router, as a Link does. */
 function routerPath(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey) return null;
+  if (event.shiftKey || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  return anchor.origin === window.location.origin ? anchor.pathname + anchor.search + anchor.hash : null;
 }
 
 /**
@@ -50,21 +44,22 @@ function routerPath(event: MouseEvent<HTMLElement>): string | null {
  * in it still navigate in the page: a click on one is handed to the router.
  */
 export function StaticHtml<T extends StaticTag = 'div'>({ as, children, ...props }: StaticHtmlProps<T>) {
-  // True only while React hydrates this element (and on the server, where keepingServerHtml is never set).
+  // True only while React hydrates this element (and on the server, which has no document).
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
     () => true,
   );
-  const [keep] = useState(() => hydrating && keepingServerHtml);
+  const [keep] = useState(() => hydrating && renderedByTheServer());
   const navigate = useNavigate();
   const tag: StaticTag = as ?? 'div';
   if (!keep) return createElement(tag, props, children);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const path = routerPath(event);
-    if (path === null) return;
-    event.preventDefault();
-    void navigate(path);
+    if (path !== null) {
+      event.preventDefault();
+      void navigate(path);
+    }
   };
   return createElement(tag, {
     ...props,
