@@ -267,7 +267,10 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
         shared: createShared(dir),
       }),
       ...(fs.existsSync(templatePath)
-        ? [new HtmlWebpackPlugin({ template: templatePath, scriptLoading: 'defer', publicPath: '/' })]
+        ? [
+            new HtmlWebpackPlugin({ template: templatePath, scriptLoading: 'defer', publicPath: '/' }),
+            ...(dev ? [] : [new BootPreloadPlugin()]),
+          ]
         : []),
       ...(fs.existsSync(publicDir)
         ? [
@@ -326,6 +329,68 @@ const INJECT_RUNTIME_CORE_PLUGIN = require
 function addServerEntryToManifest({ stats }) {
   stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
   return stats;
+}
+
+/**
+ * The JS files the entry loads before the app's code runs: the chunks behind its async boundary
+ * (`import('./bootstrap')` in src/index.ts) and, for every shared singleton those chunks consume, the
+ * chunks of the copy this build provides (the one a page takes, since the host provides every singleton
+ * first), followed through what those chunks consume in turn (react-dom consumes react).
+ */
+function bootFiles(compilation, entryName = 'main') {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    provided.set(module._name, [...(provided.get(module._name) ?? []), ...groups]);
+  }
+  const files = new Set();
+  const seen = new Set();
+  const queue = [];
+  const visitChunk = (chunk, own) => {
+    if (own) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') queue.push(...(provided.get(module.options.shareKey) ?? []));
+    }
+  };
+  for (const chunk of entry.chunks) {
+    visitChunk(chunk, false);
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+      for (const block of module.blocks) queue.push(chunkGraph.getBlockChunkGroup(block));
+    }
+  }
+  while (queue.length > 0) {
+    const group = queue.shift();
+    if (!group || seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) visitChunk(chunk, true);
+  }
+  return [...files];
+}
+
+/**
+ * Preloads, in the host's index.html, the chunks its entry loads before it can render or hydrate
+ * (bootFiles). Without it the browser learns of them only once main.js has downloaded and run: on a phone
+ * (150 ms round trip, 1.6 Mbit/s) React's chunk arrived 1.7 s after main.js began, and a server-rendered
+ * page stayed dead for that long. Same-origin chunks load without crossorigin, so neither do the preloads.
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        for (const file of bootFiles(compilation)) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
+          );
+        }
+        return data;
+      });
+    });
+  }
 }
 
 /**

@@ -9,11 +9,17 @@
 //   and 1,000 records (LOCAL_API_SEED_SCALE) on a phone profile (390 px, CPU slowed 4x), first load and
 //   client navigation: DOM elements, document + data bytes, draw time, next to their targets
 //   (scripts/lib/list-bench.mjs says exactly what is measured).
+// - phone (issue "Alive at first paint"): the nine key pages on a phone profile beside the minimal
+//   server-rendered federated page (the mf-ssr-floor anchor, copied to a temp dir, built and served in the same
+//   run): first contentful paint, the moment React owns the page, their gap, Lighthouse TBT, and the ratios to
+//   the anchor against their targets (scripts/lib/phone-bench.mjs says exactly what is measured).
 // Writes bench/results.json and bench/results.md. A report, not a test: timings on shared machines are
 // noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists chooses the
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
-// duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section.
+// duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section;
+// BENCH_PHONE_RUNS=5 and BENCH_PHONE_LH_RUNS=3 (medians of) the phone section, which runs alone with
+// `BENCH_SECTIONS=phone SKIP_BUILD=1 npm run bench` in about 10 minutes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,7 @@ import { buildAll } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
 import autocannon from 'autocannon';
 import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
+import { benchPhone, phoneMarkdown } from './lib/phone-bench.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,7 +164,7 @@ async function withSite(ssr, run) {
   }
 }
 
-const SECTIONS = ['lighthouse', 'server', 'lists'];
+const SECTIONS = ['lighthouse', 'server', 'lists', 'phone'];
 const sections = process.env.BENCH_SECTIONS
   ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim())
   : SECTIONS;
@@ -222,6 +229,15 @@ if (sections.includes('lists')) {
   });
   results.dates.lists = date;
 }
+if (sections.includes('phone')) {
+  results.phone = await benchPhone({
+    offset,
+    runs: Number(process.env.BENCH_PHONE_RUNS ?? 5),
+    lighthouseRuns: Number(process.env.BENCH_PHONE_LH_RUNS ?? 3),
+    only,
+  });
+  results.dates.phone = date;
+}
 results.date = date;
 fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
 
@@ -255,6 +271,7 @@ const md = [
   results.ssr ? lhSection() : null,
   results.server ? serverSection() : null,
   results.lists ? listsSection() : null,
+  results.phone ? phoneMarkdown(results.phone, results.dates.phone) : null,
 ]
   .filter(Boolean)
   .join('\n');

@@ -127,6 +127,7 @@ export class RenderPool {
           try {
             remoteAssets[name] = {
               base,
+              manifest: config.remotes[name],
               ...(JSON.parse(assets) as { routes: string[]; pages: Record<string, { js: string[]; css: string[] }> }),
             };
           } catch {

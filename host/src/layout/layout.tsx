@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,7 +11,11 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Langsung ke konten
       </a>
-      <Header />
+      {/* A boundary of its own: React hydrates the header in a later, interruptible pass instead of in the first
+          one, which runs without yielding to input (docs/decisions/008-hydrate-less.md). It never suspends. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

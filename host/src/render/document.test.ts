@@ -46,6 +46,39 @@ test('a page opened in a hidden tab, which draws no frame, starts its entry scri
   expect(runLoader(after, 'hidden').appended).toEqual([{ src: '/main.js', async: false }]);
 });
 
+test("the entry's chunks are requested with the entry after the first frame, not from the head", () => {
+  const withChunks = [
+    template[0].replace(
+      '</head>',
+      '<link rel=preload as=script href=/470.abc.js><link rel=preload as=script href=/305.def.js></head>',
+    ),
+    template[1],
+  ] as const;
+  const [head, after] = paintFirst(withChunks[0], withChunks[1], 'n');
+  expect(head).not.toContain('470.abc.js');
+  expect(head).toContain('<link rel="preload" as="script" href="/main.js" />');
+  const code = /<script nonce="n">([\s\S]*?)<\/script>/.exec(after)?.[1] ?? '';
+  const order: string[] = [];
+  const frames: (() => void)[] = [];
+  const element = () => ({ src: '', href: '', rel: '', as: '', async: true });
+  runInNewContext(code, {
+    document: {
+      visibilityState: 'visible',
+      createElement: element,
+      body: { appendChild: (node: { src: string }) => order.push(`script ${node.src}`) },
+      head: {
+        appendChild: (node: { rel: string; as: string; href: string }) =>
+          order.push(`${node.rel} ${node.as} ${node.href}`),
+      },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => callback(),
+  });
+  expect(order).toEqual([]);
+  frames.forEach((frame) => frame());
+  expect(order).toEqual(['script /main.js', 'preload script /470.abc.js', 'preload script /305.def.js']);
+});
+
 test('a template without deferred scripts is left as it is', () => {
   const plain = ['<html><head></head><body><div id=root>', '</div></body></html>'] as const;
   expect(paintFirst(plain[0], plain[1], 'n')).toEqual([plain[0], plain[1]]);

@@ -4,6 +4,8 @@ import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
   base: string;
+  /** The remote's manifest URL as the browser's config names it, which the federation runtime fetches first. */
+  manifest?: string;
   routes: string[];
   pages: Record<string, { js: string[]; css: string[] }>;
 }
@@ -58,6 +60,11 @@ export function renderHead(
     // The federation runtime loads the remote's entry and its routes module as plain scripts; webpack loads
     // the page chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
     const plain = ['remoteEntry.js', ...routes.filter((f) => f.endsWith('.js'))];
+    // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
+    // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
+    if (page.assets.manifest) {
+      tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(page.assets.manifest)}" crossorigin="anonymous" />`);
+    }
     for (const file of cssFiles) {
       tags.push(`<link rel="stylesheet" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
     }
@@ -77,6 +84,8 @@ export function renderHead(
 }
 
 const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
+// The host's boot chunks, preloaded in its index.html by the build (BootPreloadPlugin, build/create-webpack-config.cjs).
+const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+)"?\s*\/?>/g;
 
 /**
  * The template's scripts for a server-rendered document, which is drawn before they run. The browser runs
@@ -85,17 +94,32 @@ const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
  * chance). Here they are preloaded in the head (downloaded as before, alongside the stylesheets) and
  * started by a small script at the end of the body after the frame that paints the server's HTML; a hidden
  * tab, which draws no frame, starts them at once. They start after the boot data is parsed, as before.
+ * The chunks the entry loads before it hydrates (the template's other script preloads) are requested by the
+ * same script at the same moment, beside the entry instead of after it has run (one round trip and the
+ * entry's run time sooner), but not from the head: on a phone's bandwidth they would delay the stylesheets
+ * and so the first paint (docs/decisions/008-hydrate-less.md).
  */
 export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string): [string, string] {
   const scripts: string[] = [];
-  const head = beforeRoot.replace(DEFER_SCRIPT, (_tag, src: string) => {
-    scripts.push(src);
-    return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
-  });
+  const chunks: string[] = [];
+  const head = beforeRoot
+    .replace(BOOT_PRELOAD, (_tag, href: string) => {
+      chunks.push(href);
+      return '';
+    })
+    .replace(DEFER_SCRIPT, (_tag, src: string) => {
+      scripts.push(src);
+      return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
+    });
   if (scripts.length === 0) return [beforeRoot, afterRoot];
+  const preloads =
+    chunks.length === 0
+      ? ''
+      : `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='preload';` +
+        `l.as='script';l.href=href;document.head.appendChild(l)});`;
   const loader =
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)});${preloads}}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   return [head, `<script nonce="${escapeHtml(nonce)}">${loader}</script>${afterRoot}`];
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { COUNTRY_BANNERS } from '../../lib/destinations';
+import { StaticHtml } from '../../lib/static-html';
 import * as icons from '../../lib/icons';
 import { iconsByName, type IconName } from '../../lib/icons/by-name';
 import bannerStyles from '../../lib/banner.module.css';
@@ -72,7 +73,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
     { label: 'Intake', value: guide.facts.intake, icon: 'calendar' },
   ];
   return (
-    <article className={styles.page}>
+    <StaticHtml as="article" className={styles.page}>
       <header className={`${uiClasses.hero} ${bannerStyles.hero}`}>
         <div className={uiClasses.heroInner}>
           <Breadcrumb trail={[{ name: 'Beranda', path: '/' }, { name: 'Study Abroad' }, { name: guide.name }]} />
@@ -256,6 +257,6 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
           </div>
         </div>
       </section>
-    </article>
+    </StaticHtml>
   );
 }
