@@ -85,7 +85,7 @@ const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
  * started by a small script at the end of the body after the frame that paints the server's HTML; a hidden
  * tab, which draws no frame, starts them at once. They start after the boot data is parsed, as before.
  */
-export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string): [string, string] {
+export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
   const scripts: string[] = [];
   const head = beforeRoot.replace(DEFER_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -96,5 +96,7 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string)
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
-  return [head, `<script nonce="${escapeHtml(nonce)}">${loader}</script>${afterRoot}`];
+  // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return [head, `<script${nonceAttribute}>${loader}</script>${afterRoot}`];
 }
