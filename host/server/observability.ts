@@ -44,11 +44,7 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
-  '*.apiToken',
-  '*.shippingToken',
-  '*.password',
-  '*.email',
-  '*.phone',
+  ...['apiToken', 'shippingToken', 'password', 'email', 'phone', 'token'].flatMap((key) => [key, `*.${key}`]),
 ];
 
 /**
@@ -205,6 +201,9 @@ export function endpointOf(url: string, bases: readonly string[]): string {
   const segments = rest.split('/').filter(Boolean);
   // A cached read goes through the instance's read cache as /u/<upstream>/<path>.
   if (segments[0] === 'u' && segments.length > 1) segments.splice(0, 2);
-  const named = segments.slice(0, 2).map((segment, index) => (index > 0 && /\d|-/.test(segment) ? ':id' : segment));
+  // A resource is a word or two (artikel, artikel-kategori); a record's name has digits or more words.
+  const named = segments
+    .slice(0, 2)
+    .map((segment, index) => (index > 0 && !/^[a-z]+(-[a-z]+)?$/.test(segment) ? ':id' : segment));
   return `/${named.join('/')}${segments.length > 2 ? '/…' : ''}`;
 }
