@@ -68,7 +68,9 @@ function observeCalls(module: typeof http | typeof https): void {
     const requestId = currentRequest.getStore();
     if (requestId && !call.headersSent && !call.hasHeader(REQUEST_ID_HEADER))
       call.setHeader(REQUEST_ID_HEADER, requestId);
-    const url = `${call.protocol}//${call.host}${call.path}`;
+    // ClientRequest.host has no port; the Host header has it when it is not the default.
+    const host = call.getHeader('host');
+    const url = `${call.protocol}//${typeof host === 'string' ? host : call.host}${call.path}`;
     if (!apiBases.some((base) => url.startsWith(base.replace(/\/$/, '')))) return call;
     const report = () =>
       metrics.postMessage({ type: 'api-failure', endpoint: endpointOf(url, apiBases) } satisfies ApiFailureReport);
