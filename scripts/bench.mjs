@@ -248,11 +248,14 @@ if (sections.includes('edge')) {
       rows.push({ path: page.path, nginx: throughNginx, single: alone });
       console.log(`nginx ${throughNginx.rps} req/s, one render server ${alone.rps} req/s`);
     }
-    // Every answer nginx gave during the run, by cache status.
+    // Every answer nginx gave on the site's port during the run, by cache status (the render servers' own
+    // calls to the remotes' and the API's ports are in the same log).
     const statuses = {};
     for (const line of fs.readFileSync(accessLog, 'utf8').split('\n')) {
       if (!line) continue;
-      const cache = JSON.parse(line).cache || 'none';
+      const entry = JSON.parse(line);
+      if (entry.port !== edge.ports.site) continue;
+      const cache = entry.cache || 'none';
       statuses[cache] = (statuses[cache] ?? 0) + 1;
     }
     const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
