@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 import type { RenderSetup } from '../src/server/render';
 import type { WorkerData, WorkerTask } from './render-worker';
 import type { ApiCache } from './api-cache';
+import { serverCachesOn } from './caches';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 
 const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
@@ -159,7 +160,8 @@ export class RenderPool {
         hostStyles: hostStyles(hostDist),
         remoteAssets,
         version,
-        ...(this.options.apiCache && config.apiCacheSeconds !== 0
+        // The read cache is skipped when it is turned off alone (apiCacheSeconds: 0) or with every other (caches.ts).
+        ...(this.options.apiCache && config.apiCacheSeconds !== 0 && serverCachesOn(config)
           ? { apiCacheUrl: this.options.apiCache.baseFor(config.serverApiBaseUrl || config.apiBaseUrl) }
           : {}),
       },
