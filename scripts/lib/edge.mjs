@@ -228,3 +228,42 @@ export async function startEdge({
     throw error;
   }
 }
+
+/**
+ * Bounded page traffic (autocannon) to `url`, every request a new URL of `paths` (a query of its own, so no
+ * cache answers it and a render server draws each). Every answer is checked: status 200 and a whole document.
+ */
+export async function pageTraffic({ url, paths, amount, connections = 6, timeoutSeconds = 20 }) {
+  const { default: autocannon } = await import('autocannon');
+  let sent = 0;
+  let truncated = 0;
+  let notOk = 0;
+  const result = await autocannon({
+    url,
+    amount,
+    connections,
+    timeout: timeoutSeconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = paths[sent % paths.length];
+          sent += 1;
+          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}load=${sent}` };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) notOk += 1;
+          else if (!String(body).trimEnd().endsWith('</html>')) truncated += 1;
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.sent,
+    responses: result['2xx'] + result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    notOk,
+    truncated,
+  };
+}
