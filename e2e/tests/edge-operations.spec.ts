@@ -154,6 +154,7 @@ test.describe('a render server as its operator runs it', () => {
   });
 
   test("serverCache: false shows the API's current answer at once and lets no cache keep the page", async () => {
+    test.setTimeout(90_000);
     const title = async () => {
       const response = await fetch(`${server.url}/artikel`);
       return { cacheControl: response.headers.get('cache-control'), html: await response.text() };
@@ -163,8 +164,9 @@ test.describe('a render server as its operator runs it', () => {
     // With the caches on, the page (and the API read) is kept: the visitor still sees the old title.
     expect((await title()).html).not.toContain(articleTitle);
 
+    // The server notices the config file on its next poll and warms a worker generation with it.
     server.writeConfig({ ...serverConfig, serverCache: false });
-    await expect.poll(async () => (await title()).html.includes(articleTitle), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await title()).html.includes(articleTitle), { timeout: 45_000 }).toBe(true);
     articleTitle = 'Judul dari API versi tiga';
     const now = await title();
     expect(now.html).toContain(articleTitle);

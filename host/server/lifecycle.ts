@@ -30,6 +30,12 @@ export function registerProbes(app: FastifyInstance, pool: RenderPool): Lifecycl
       .send({ ready, draining, generation: live?.version.slice(0, 8) ?? null });
   });
 
+  // A response that starts while the instance drains closes its connection after it, so a keep-alive
+  // connection does not hold the shutdown.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+
   return {
     get draining() {
       return draining;
@@ -42,7 +48,14 @@ export function registerProbes(app: FastifyInstance, pool: RenderPool): Lifecycl
         // Fastify stops accepting connections, closes the idle keep-alive ones (forceCloseConnections: 'idle'),
         // answers 503 to requests that still arrive on busy ones (return503OnClosing), and resolves once
         // the responses in flight have been sent; then the onClose hooks stop the workers.
-        await app.close();
+        // Node closes the connections that are idle when the server closes; one that finishes its response
+        // later (a kept-alive client) is closed as soon as it is idle too.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
         return 'drained' as const;
       })();
       const cut = new Promise<'cut'>((resolve) => setTimeout(() => resolve('cut'), limitMs).unref());
