@@ -13,8 +13,10 @@
 //   server-rendered federated page (the mf-ssr-floor anchor, copied to a temp dir, built and served in the same
 //   run): first contentful paint, the moment React owns the page, their gap, Lighthouse TBT, and the ratios to
 //   the anchor against their targets (scripts/lib/phone-bench.mjs says exactly what is measured).
+// - edge (`npm run serve:edge`): requests per second and p99 through nginx (deploy/nginx, 2 render servers)
+//   beside one render server alone, per page, in one run, and nginx's cache hit ratio over the run.
 // Writes bench/results.json and bench/results.md. A report, not a test: timings on shared machines are
-// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists chooses the
+// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists,phone,edge chooses the
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
 // duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section;
@@ -31,6 +33,7 @@ import autocannon from 'autocannon';
 import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
 import { benchPhone, phoneMarkdown } from './lib/phone-bench.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { startEdge } from './lib/edge.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(rootDir, 'bench');
@@ -164,7 +167,7 @@ async function withSite(ssr, run) {
   }
 }
 
-const SECTIONS = ['lighthouse', 'server', 'lists', 'phone'];
+const SECTIONS = ['lighthouse', 'server', 'lists', 'phone', 'edge'];
 const sections = process.env.BENCH_SECTIONS
   ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim())
   : SECTIONS;
@@ -238,6 +241,46 @@ if (sections.includes('phone')) {
   });
   results.dates.phone = date;
 }
+if (sections.includes('edge')) {
+  const edge = await startEdge({
+    port: 3050 + offset,
+    instances: 2,
+    threads: 1,
+    stdio: 'ignore',
+    env: { ...process.env, LOCAL_API_LOG_LEVEL: 'silent' },
+  });
+  try {
+    const site = `http://127.0.0.1:${edge.ports.site}`;
+    const single = edge.servers[0].url;
+    const accessLog = path.join(edge.run, 'logs', 'access.log');
+    fs.writeFileSync(accessLog, '');
+    const rows = [];
+    for (const page of pages) {
+      process.stdout.write(`edge ${page.path} ... `);
+      await renderTimes(site + page.path, 3, false);
+      await renderTimes(single + page.path, 3, false);
+      const throughNginx = await load(site + page.path);
+      const alone = await load(single + page.path);
+      rows.push({ path: page.path, nginx: throughNginx, single: alone });
+      console.log(`nginx ${throughNginx.rps} req/s, one render server ${alone.rps} req/s`);
+    }
+    // Every answer nginx gave on the site's port during the run, by cache status (the render servers' own
+    // calls to the remotes' and the API's ports are in the same log).
+    const statuses = {};
+    for (const line of fs.readFileSync(accessLog, 'utf8').split('\n')) {
+      if (!line) continue;
+      const entry = JSON.parse(line);
+      if (entry.port !== edge.ports.site) continue;
+      const cache = entry.cache || 'none';
+      statuses[cache] = (statuses[cache] ?? 0) + 1;
+    }
+    const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+    results.edge = { rows, statuses, hitRatio: answered ? (statuses.HIT ?? 0) / answered : 0, instances: 2 };
+    results.dates.edge = date;
+  } finally {
+    await edge.stop();
+  }
+}
 results.date = date;
 fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
 
@@ -266,12 +309,26 @@ const serverSection = () =>
     `| API list (\`/website/artikel\`, local-api) | | | ${results.apiList.rps} | ${results.apiList.p50} / ${results.apiList.p99} |`,
   ].join('\n')}\n`;
 const listsSection = () => listsMarkdown(results.lists, results.dates.lists);
+const edgeSection = () =>
+  `## Edge (nginx in front of render servers)\n\n${results.dates.edge}. \`npm run serve:edge\` with ${results.edge.instances} render servers (one worker thread each) behind nginx (deploy/nginx), measured in the same run as one of those render servers alone (its own page cache). Load: autocannon, 50 connections for ${seconds} s per page. nginx's cache over the run: ${(results.edge.hitRatio * 100).toFixed(1)} % hits (${Object.entries(
+    results.edge.statuses,
+  )
+    .map(([status, count]) => `${status} ${count}`)
+    .join(', ')}).\n\n${[
+    '| path | through nginx: req/s | p50 / p99 (ms) | one render server: req/s | p50 / p99 (ms) |',
+    '|---|---:|---:|---:|---:|',
+    ...results.edge.rows.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.nginx.rps} | ${r.nginx.p50} / ${r.nginx.p99} | ${r.single.rps} | ${r.single.p50} / ${r.single.p99} |`,
+    ),
+  ].join('\n')}\n`;
 const md = [
   `# Benchmark\n\nThis machine (${os.cpus().length} cores), one run per section; each section names the date of its run (\`npm run bench\`, README "Two commands").\n`,
   results.ssr ? lhSection() : null,
   results.server ? serverSection() : null,
   results.lists ? listsSection() : null,
   results.phone ? phoneMarkdown(results.phone, results.dates.phone) : null,
+  results.edge ? edgeSection() : null,
 ]
   .filter(Boolean)
   .join('\n');

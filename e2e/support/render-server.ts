@@ -19,6 +19,10 @@ export interface OwnRenderServer {
   generation(): Promise<string>;
   /** Resident memory of the server process, in bytes. */
   rssBytes(): number;
+  /** What the server has logged to standard output so far (JSON lines). */
+  output(): string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -58,11 +62,14 @@ export async function startRenderServer(
     {
       cwd: repoRoot,
       env: { ...process.env, NIEC_REDEPLOY_POLL_MS: '500', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://localhost:${port}`;
   await waitUntil(
     async () => (await fetch(`${url}/__health`)).ok,
@@ -74,6 +81,8 @@ export async function startRenderServer(
     pid: child.pid!,
     writeConfig: (next) => fs.writeFileSync(configFile, JSON.stringify(next)),
     generation: async () => ((await (await fetch(`${url}/__health`)).json()) as { generation: string }).generation,
+    output: () => stdout,
+    exited,
     rssBytes: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
@@ -97,7 +106,7 @@ export interface ApiGate {
   url: string;
   set(rule: { match: RegExp; delayMs?: number; status?: number } | null): void;
   /** Every call that came through, in order (what the render server asked the API). */
-  requests: { method: string; path: string; search: string; body: string }[];
+  requests: { method: string; path: string; search: string; body: string; requestId?: string }[];
   close(): Promise<void>;
 }
 
@@ -109,7 +118,14 @@ export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<
   const requests: ApiGate['requests'] = [];
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', apiUrl);
-    const seen = { method: request.method ?? 'GET', path: target.pathname, search: target.search, body: '' };
+    const requestId = request.headers['x-request-id'];
+    const seen = {
+      method: request.method ?? 'GET',
+      path: target.pathname,
+      search: target.search,
+      body: '',
+      ...(typeof requestId === 'string' ? { requestId } : {}),
+    };
     requests.push(seen);
     // The body is read in full first (it is recorded, and a delayed call forwards it later).
     const sent: Buffer[] = [];

@@ -16,6 +16,8 @@ export interface ApiCacheOptions {
   maxBytes?: number;
   /** Time limit of one upstream call. */
   timeoutMs?: number;
+  /** Told of every read: answered from the cache (fresh or stale) or from the API (metrics). */
+  onRead?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 interface Answer {
@@ -63,9 +65,10 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
   const timeoutMs = options.timeoutMs ?? 10_000;
   const upstreams = new Map<string, string>();
 
-  const fetchAnswer = async (url: string, signal: AbortSignal): Promise<Answer> => {
+  const fetchAnswer = async (url: string, signal: AbortSignal, requestId?: string): Promise<Answer> => {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+      // The page request that needed the read, so the API's logs can be matched with the render server's.
+      headers: { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}) },
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
     const answer: Answer = {
@@ -78,7 +81,7 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
     return answer;
   };
 
-  const cache = new LRUCache<string, Answer>({
+  const cache = new LRUCache<string, Answer, string | undefined>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
     ttl: ttlMs,
@@ -87,8 +90,8 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
     noDeleteOnStaleGet: true,
     allowStaleOnFetchRejection: true,
     allowStaleOnFetchAbort: true,
-    fetchMethod: (url, _stale, { signal }) =>
-      fetchAnswer(url, signal).catch((error: unknown) => {
+    fetchMethod: (url, _stale, { signal, context }) =>
+      fetchAnswer(url, signal, context).catch((error: unknown) => {
         // Every caller waiting on this fetch gets the answer as it came (a 404 stays a 404), once.
         if (error instanceof Uncacheable) passedThrough.set(url, error.answer);
         throw error;
@@ -97,16 +100,19 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
   // What the API said when it was not kept (a 404, a 500), for the callers of that one fetch.
   const passedThrough = new LRUCache<string, Answer>({ max: 1000, ttl: 5_000 });
 
-  const read = async (url: string): Promise<Answer> => {
+  const read = async (url: string, requestId?: string): Promise<Answer> => {
     const kept = cache.get(url, { allowStale: true });
     // Within the stale window the kept answer is served at once and refreshed behind it (one fetch per URL).
     const staleEnough = kept !== undefined && Date.now() - kept.at <= ttlMs + staleMs;
     if (staleEnough) {
-      if (cache.getRemainingTTL(url) <= 0) void cache.fetch(url).catch(() => undefined);
+      const stale = cache.getRemainingTTL(url) <= 0;
+      options.onRead?.(stale ? 'stale' : 'hit');
+      if (stale) void cache.fetch(url, { context: requestId }).catch(() => undefined);
       return kept;
     }
+    options.onRead?.('miss');
     passedThrough.delete(url);
-    const answer = await cache.fetch(url).catch(() => undefined);
+    const answer = await cache.fetch(url, { context: requestId }).catch(() => undefined);
     const result = answer ?? passedThrough.get(url);
     if (!result) throw NO_ANSWER;
     return result;
@@ -127,7 +133,8 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
     // kept-alive socket this server closes meanwhile (5 s idle) is still in the sleeping worker's pool, and its
     // next read would fail on it (ECONNRESET, the page's data then 'unavailable'). A new loopback connection per
     // read costs next to nothing.
-    read(`${upstream}${match[2] ?? ''}`).then(
+    const requestId = request.headers['x-request-id'];
+    read(`${upstream}${match[2] ?? ''}`, typeof requestId === 'string' ? requestId : undefined).then(
       (answer) => {
         // A kept answer carries an ETag: a render worker that parsed it already asks with If-None-Match and
         // gets a 304 without the body (host/src/render/api-memo.ts).

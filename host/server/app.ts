@@ -11,7 +11,12 @@ import { LRUCache } from 'lru-cache';
 import { cacheControl, keepsInPageCache, type ResponsePolicy } from '../src/render/policy';
 import type { RenderHead } from '../src/render/render';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
+import { registerRateLimits, registerSameOriginPosts, trustedProxiesOf } from './abuse';
 import { startApiCache } from './api-cache';
+import { registerCacheSwitch, serverCachesOn } from './caches';
+import { inlineScriptHashes } from './csp';
+import { registerProbes, type Lifecycle } from './lifecycle';
+import { loggerOptions, REQUEST_ID_HEADER, RenderMetrics, registerMetricsRoute } from './observability';
 import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
@@ -25,7 +30,10 @@ export interface RenderServerOptions {
   hostDist: string;
   threads?: number;
   pollMs?: number;
-  log?: (message: string) => void;
+  /** Log level of the JSON logs (pino): 'info' by default, 'silent' for none. */
+  logLevel?: string;
+  /** Where log lines go (tests); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 // Entry files are re-checked on every load; everything else webpack emits carries a content hash.
@@ -34,13 +42,16 @@ const NO_CACHE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robot
 interface CachedPage {
   head: RenderHead;
   body: string;
-  nonce: string;
+  /** The policy's hashes of the page's inline scripts (csp.ts): the same for everyone who gets the page. */
+  scriptHashes: string[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The nonce of this response's Content-Security-Policy (React's streaming scripts carry it). */
     cspNonce: string;
+    /** Hashes of the inline scripts of a page caches keep (its policy has no nonce). */
+    cspHashes: string[] | null;
   }
 }
 
@@ -52,11 +63,24 @@ declare module 'fastify' {
  */
 export async function createRenderServer(
   options: RenderServerOptions,
-): Promise<{ app: FastifyInstance; pool: RenderPool }> {
-  const log = options.log ?? ((message: string) => console.log(message));
+): Promise<{ app: FastifyInstance; pool: RenderPool; lifecycle: Lifecycle }> {
+  const initialConfig = readConfigFile(options.configFile);
+  const app = Fastify({
+    ...loggerOptions(options.logLevel ?? 'info', options.logStream),
+    // A restart drains (lifecycle.ts): idle keep-alive connections are closed, responses in flight finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // X-Forwarded-* is believed from the named proxies only (config key trustedProxies; read at start).
+    trustProxy: trustedProxiesOf(initialConfig),
+  });
+  const log = (message: string) => app.log.info(message);
+  let metrics: RenderMetrics | null = null;
   // The API's public reads, kept for every request of this instance (the loaders' lists and records).
-  const cacheSeconds = readConfigFile(options.configFile).apiCacheSeconds ?? 60;
-  const apiCache = cacheSeconds > 0 ? await startApiCache({ ttlMs: cacheSeconds * 1000 }) : null;
+  const cacheSeconds = initialConfig.apiCacheSeconds ?? 60;
+  const apiCache =
+    serverCachesOn(initialConfig) && cacheSeconds > 0
+      ? await startApiCache({ ttlMs: cacheSeconds * 1000, onRead: (result) => metrics?.apiCache.inc({ result }) })
+      : null;
   const pool = new RenderPool({
     apiCache,
     configFile: options.configFile,
@@ -66,12 +90,16 @@ export async function createRenderServer(
     log,
   });
   await pool.start();
+  metrics = new RenderMetrics(pool);
 
   // Renders of public pages, per generation and URL: repeated requests are served from memory.
   const PAGE_CACHE_SECONDS = 30;
   const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: PAGE_CACHE_SECONDS * 1000 });
 
-  const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy: true });
+  const config = () => pool.generation.config;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -80,8 +108,13 @@ export async function createRenderServer(
     brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH },
   });
   app.decorateRequest('cspNonce', '');
-  await registerSecurityHeaders(app, () => pool.generation.config);
-  await registerProxies(app, () => pool.generation.config);
+  app.decorateRequest('cspHashes', null);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config, (group) => metrics?.rateLimited.inc({ group }));
+  registerCacheSwitch(app, config);
+  registerMetricsRoute(app, metrics);
+  const lifecycle = registerProbes(app, pool);
+  await registerProxies(app, config);
 
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(browserConfig(pool.generation.config)),
@@ -92,8 +125,9 @@ export async function createRenderServer(
   );
   const siteOriginOf = (request: FastifyRequest) =>
     (pool.generation.config.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  registerSameOriginPosts(app, siteOriginOf);
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await sitemaps(sitemapApiBase(pool.generation.config), siteOriginOf(request));
+    const xml = await sitemaps(sitemapApiBase(config()), siteOriginOf(request), serverCachesOn(config()));
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=0, s-maxage=600').send(xml);
   });
   app.get('/robots.txt', async (request, reply) =>
@@ -102,7 +136,13 @@ export async function createRenderServer(
       .header('Cache-Control', 'public, max-age=3600')
       .send(buildRobots(siteOriginOf(request))),
   );
-  registerOgCards(app, { pool, hostDist: options.hostDist, siteOriginOf });
+  registerOgCards(app, {
+    pool,
+    hostDist: options.hostDist,
+    siteOriginOf,
+    keep: () => serverCachesOn(config()),
+    onDrawn: () => metrics?.ogImages.inc(),
+  });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 
@@ -111,7 +151,7 @@ export async function createRenderServer(
     if (!target || !target.startsWith('/') || target.startsWith('//')) return reply.code(400).send({ error: 'path' });
     // A part of the page the browser loads after its first paint (RouteLoader.deferred).
     const part = typeof request.query.part === 'string' && request.query.part ? request.query.part : undefined;
-    const result = (await pool.generation.pool.run({ type: 'data', path: target, part })) as {
+    const result = (await pool.generation.pool.run({ type: 'data', path: target, part, requestId: request.id })) as {
       body: unknown;
       policy: ResponsePolicy;
     };
@@ -151,42 +191,65 @@ export async function createRenderServer(
     const generation = pool.generation;
     const origin = siteOriginOf(request);
     const cacheKey = `${generation.version}:${origin}:${request.url}`;
-    const cached = pages.get(cacheKey);
+    const keepPages = serverCachesOn(generation.config);
+    const cached = keepPages ? pages.get(cacheKey) : undefined;
+    metrics?.pageCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return sendCached(request, reply, cached);
+    const renderStarted = process.hrtime.bigint();
+    // Used by private pages only (checkout, tracking: never kept); a page caches keep has no nonce (csp.ts).
     const nonce = randomBytes(16).toString('base64');
-    request.cspNonce = nonce;
 
     const complete = isbot(request.headers['user-agent'] ?? '');
     const { port1, port2 } = new MessageChannel();
     const body = new PassThrough();
     let html = '';
     let head: RenderHead | null = null;
+    /** Whether the document goes out as it is rendered (a private page) or whole (csp.ts: it is hashed first). */
+    let streamed = false;
+    let finish: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
+    const observe = () => {
+      const seconds = Number(process.hrtime.bigint() - renderStarted) / 1e9;
+      metrics?.renderDuration.observe(
+        { route: head?.route ?? 'unmatched', status: String(head?.status ?? 500) },
+        seconds,
+      );
+    };
     const started = new Promise<RenderHead>((resolve, reject) => {
       port1.on('message', (message: RenderMessage) => {
         if (message.t === 'start') {
           head = message.head;
+          streamed = isPrivate(message.head);
           resolve(message.head);
         } else if (message.t === 'chunk') {
           html += message.data;
-          body.write(message.data);
+          if (streamed) body.write(message.data);
         } else {
           body.end();
           port1.close();
+          observe();
+          finish();
           // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
-          if (message.complete && head && keepsInPageCache(head.policy, PAGE_CACHE_SECONDS)) {
-            pages.set(cacheKey, { head, body: html, nonce });
+          if (keepPages && message.complete && head && keepsInPageCache(head.policy, PAGE_CACHE_SECONDS)) {
+            pages.set(cacheKey, { head, body: html, scriptHashes: inlineScriptHashes(html) });
           }
         }
       });
       generation.pool
         .run(
-          { type: 'render', request: { url: request.url, origin, complete, nonce }, port: port2 },
+          {
+            type: 'render',
+            request: { url: request.url, origin, complete, nonce },
+            port: port2,
+            requestId: request.id,
+          },
           { transferList: [port2] },
         )
         .catch((error: unknown) => {
           reject(error instanceof Error ? error : new Error(String(error)));
           body.end();
           port1.close();
+          finish();
         });
     });
     try {
@@ -195,10 +258,17 @@ export async function createRenderServer(
         body.resume();
         return reply.code(304).headers(startHead.headers).send();
       }
-      return reply.code(startHead.status).headers(startHead.headers).send(body);
+      if (streamed) {
+        request.cspNonce = nonce;
+        return reply.code(startHead.status).headers(startHead.headers).send(body);
+      }
+      // A page caches keep is sent whole, with its inline scripts allowed by their hashes.
+      await ended;
+      request.cspHashes = inlineScriptHashes(html);
+      return reply.code(startHead.status).headers(startHead.headers).send(html);
     } catch (error) {
       // The renderer itself failed: the page still works, rendered by the browser as on a static host.
-      log(`render of ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      request.log.error({ err: error }, 'render failed; the browser renders the page');
       return reply
         .code(200)
         .header('Cache-Control', 'no-store')
@@ -207,9 +277,14 @@ export async function createRenderServer(
     }
   }
 
+  /** A page for one visitor only (checkout, tracking): streamed with this response's nonce, never kept. */
+  function isPrivate(head: RenderHead): boolean {
+    return head.policy.cacheability === 'private';
+  }
+
   function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    // A cached page carries the nonce it was rendered with (its policy is the same for everyone who gets it).
-    request.cspNonce = page.nonce;
+    // A cached page has no nonce: its policy allows its inline scripts by their hashes, as when it was rendered.
+    request.cspHashes = page.scriptHashes;
     if (request.headers['if-none-match'] === page.head.headers.etag)
       return reply.code(304).headers(page.head.headers).send();
     return reply.code(page.head.status).headers(page.head.headers).send(page.body);
@@ -218,6 +293,7 @@ export async function createRenderServer(
   app.addHook('onClose', async () => {
     await pool.close();
     await apiCache?.close();
+    metrics?.close();
   });
-  return { app, pool };
+  return { app, pool, lifecycle };
 }

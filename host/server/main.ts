@@ -16,19 +16,23 @@ const hostDist = path.resolve(__dirname, '..', 'dist');
 const configFile = path.resolve(values.config ?? path.join(hostDist, 'config.json'));
 
 async function main(): Promise<void> {
-  const { app } = await createRenderServer({
+  const { app, lifecycle } = await createRenderServer({
     configFile,
     hostDist,
     threads: values.threads ? Number(values.threads) : undefined,
     pollMs: process.env.NIEC_REDEPLOY_POLL_MS ? Number(process.env.NIEC_REDEPLOY_POLL_MS) : undefined,
+    logLevel: process.env.NIEC_LOG_LEVEL,
   });
   await app.listen({ port: Number(values.port), host: values.host });
-  console.log(`render server on http://localhost:${values.port} (config ${configFile})`);
-  const stop = () => {
-    void app.close().then(() => process.exit(0));
+  app.log.info(`render server on http://localhost:${values.port} (config ${configFile})`);
+  // SIGTERM drains (lifecycle.ts): not ready at once, the responses in flight finished, gone within 10 s.
+  const stop = (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    const delayMs = process.env.NIEC_DRAIN_DELAY_MS ? Number(process.env.NIEC_DRAIN_DELAY_MS) : undefined;
+    void lifecycle.drain({ delayMs }).then((outcome) => process.exit(outcome === 'drained' ? 0 : 1));
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

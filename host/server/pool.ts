@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 import type { RenderSetup } from '../src/render/render';
 import type { WorkerData, WorkerTask } from './render-worker';
 import type { ApiCache } from './api-cache';
+import { serverCachesOn } from './caches';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 
 const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
@@ -52,6 +53,14 @@ export class RenderPool {
 
   constructor(private readonly options: RenderPoolOptions) {}
 
+  /** The live generation, or null before the first is warm (readiness, metrics). */
+  get live(): Generation | null {
+    return this.current;
+  }
+
+  /** Per remote, the version the live generation renders with: its manifest's hash, or 'down'. */
+  remoteVersions: Record<string, string> = {};
+
   get generation(): Generation {
     if (!this.current) throw new Error('The render pool has not started');
     return this.current;
@@ -73,7 +82,7 @@ export class RenderPool {
 
   private async check(): Promise<void> {
     const config = readConfigFile(this.options.configFile);
-    const { setup, version } = await this.describe(config);
+    const { setup, version, remoteVersions } = await this.describe(config);
     if (this.current?.version === version) return;
     const pool = new Piscina<WorkerTask, unknown>({
       filename: this.workerFile,
@@ -96,6 +105,7 @@ export class RenderPool {
     ).catch(() => [['all']]);
     const previous = this.current;
     this.current = { version, config, pool };
+    this.remoteVersions = remoteVersions;
     const down = [...new Set(failed.flat())];
     this.options.log(
       `render generation ${version.slice(0, 8)} ready${down.length ? ` (not loaded on the server: ${down.join(', ')})` : ''}`,
@@ -103,7 +113,9 @@ export class RenderPool {
     if (previous) void previous.pool.close();
   }
 
-  private async describe(config: ServerConfigFile): Promise<{ setup: RenderSetup; version: string }> {
+  private async describe(
+    config: ServerConfigFile,
+  ): Promise<{ setup: RenderSetup; version: string; remoteVersions: Record<string, string> }> {
     const { hostDist } = this.options;
     const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
     const hash = createHash('sha256');
@@ -120,8 +132,10 @@ export class RenderPool {
         return { name, manifest, base, assets };
       }),
     );
+    const remoteVersions: Record<string, string> = {};
     for (const { name, manifest, base, assets } of fetched) {
       {
+        remoteVersions[name] = manifest ? createHash('sha256').update(manifest).digest('hex').slice(0, 12) : 'down';
         hash.update(`${name}:${manifest ?? 'down'}:${assets ?? ''}`);
         if (assets) {
           try {
@@ -139,6 +153,7 @@ export class RenderPool {
     const version = hash.digest('hex');
     return {
       version,
+      remoteVersions,
       setup: {
         config,
         browserConfig: browserConfig(config),
@@ -146,7 +161,8 @@ export class RenderPool {
         hostStyles: hostStyles(hostDist),
         remoteAssets,
         version,
-        ...(this.options.apiCache && config.apiCacheSeconds !== 0
+        // The read cache is skipped when it is turned off alone (apiCacheSeconds: 0) or with every other (caches.ts).
+        ...(this.options.apiCache && config.apiCacheSeconds !== 0 && serverCachesOn(config)
           ? { apiCacheUrl: this.options.apiCache.baseFor(config.serverApiBaseUrl || config.apiBaseUrl) }
           : {}),
       },

@@ -1,15 +1,19 @@
 // A render worker (piscina): loads the host's server build once, configured for its generation, and renders
 // pages or runs loaders on request. Each generation of workers renders with one set of remote versions; a
 // redeployed remote gets a fresh generation (pool.ts), since the federation runtime keeps what it loaded.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
-import { workerData } from 'node:worker_threads';
+import { BroadcastChannel, workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
 import type { ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
 import type { renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
+import { endpointOf, METRICS_CHANNEL, REQUEST_ID_HEADER, type ApiFailureReport } from './observability';
 
 interface HostServerBundle {
   configure(setup: RenderSetup): Promise<void>;
@@ -29,13 +33,13 @@ export interface WorkerData {
 }
 
 export type WorkerTask =
-  | { type: 'render'; request: RenderRequest; port: MessagePort }
-  | { type: 'data'; path: string; part?: string }
+  | { type: 'render'; request: RenderRequest; port: MessagePort; requestId?: string }
+  | { type: 'data'; path: string; part?: string; requestId?: string }
   | { type: 'warm' }
   /** The URLs of /sitemap.xml, with the records the API at `apiBase` holds. */
   | { type: 'sitemap'; apiBase: string }
   /** A page's link-preview card (PNG bytes), or null when the page has none. */
-  | { type: 'card'; path: string; site: string };
+  | { type: 'card'; path: string; site: string; requestId?: string };
 
 /** Messages a render streams back to the main thread. */
 export type RenderMessage =
@@ -46,6 +50,47 @@ export type RenderMessage =
 
 const data = workerData as WorkerData;
 const requireFromHere = createRequire(__filename);
+
+/** The page request a task serves: its API calls carry its id (docs/decisions/005-server-rendering.md). */
+const currentRequest = new AsyncLocalStorage<string>();
+const metrics = new BroadcastChannel(METRICS_CHANNEL);
+metrics.unref();
+const apiBases = [
+  data.setup.apiCacheUrl,
+  data.setup.config.serverApiBaseUrl,
+  data.setup.config.apiBaseUrl,
+  data.setup.config.shippingBaseUrl,
+].filter((base): base is string => typeof base === 'string' && base !== '');
+
+/**
+ * Every HTTP call of the host's code (its API client is axios on Node's http) gets the request id of the task
+ * that made it, and a call to the API that fails is reported to the main thread, which counts it.
+ */
+function observeCalls(module: typeof http | typeof https): void {
+  const original = module.request.bind(module) as (...args: unknown[]) => http.ClientRequest;
+  (module as { request: unknown }).request = (...args: unknown[]) => {
+    const call = original(...args);
+    const requestId = currentRequest.getStore();
+    if (requestId && !call.headersSent && !call.hasHeader(REQUEST_ID_HEADER))
+      call.setHeader(REQUEST_ID_HEADER, requestId);
+    // ClientRequest.host has no port; the Host header has it when it is not the default.
+    const host = call.getHeader('host');
+    const url = `${call.protocol}//${typeof host === 'string' ? host : call.host}${call.path}`;
+    if (!apiBases.some((base) => url.startsWith(base.replace(/\/$/, '')))) return call;
+    const report = () =>
+      metrics.postMessage({ type: 'api-failure', endpoint: endpointOf(url, apiBases) } satisfies ApiFailureReport);
+    call.on('response', (response) => {
+      if ((response.statusCode ?? 0) >= 500) report();
+    });
+    call.on('error', (error: NodeJS.ErrnoException) => {
+      // A loader abandoned at the render's time limit is not the API's failure.
+      if (error.name !== 'AbortError' && error.code !== 'ABORT_ERR' && error.code !== 'ERR_CANCELED') report();
+    });
+    return call;
+  };
+}
+observeCalls(http);
+observeCalls(https);
 let ready: Promise<HostServerBundle> | null = null;
 
 function bundle(): Promise<HostServerBundle> {
@@ -57,7 +102,12 @@ function bundle(): Promise<HostServerBundle> {
   return ready;
 }
 
-export default async function run(task: WorkerTask): Promise<unknown> {
+export default function run(task: WorkerTask): Promise<unknown> {
+  const requestId = 'requestId' in task ? task.requestId : undefined;
+  return requestId ? currentRequest.run(requestId, () => runTask(task)) : runTask(task);
+}
+
+async function runTask(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
   if (task.type === 'data') return host.loadData(task.path, task.part);

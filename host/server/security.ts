@@ -48,7 +48,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, getConfig: (
   });
   app.addHook('onSend', async (request, reply) => {
     const directives = contentSecurityPolicy(getConfig());
+    // A private page streams with its own nonce; a page caches keep names its inline scripts' hashes (csp.ts).
     if (request.cspNonce) directives.scriptSrc = [...(directives.scriptSrc ?? []), `'nonce-${request.cspNonce}'`];
+    else if (request.cspHashes?.length) directives.scriptSrc = [...(directives.scriptSrc ?? []), ...request.cspHashes];
     const policy = Object.entries(directives)
       .map(([directive, values]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
       .join('; ');

@@ -41,9 +41,11 @@ export const sitemapApiBase = (config: ServerConfigFile): string => config.serve
  */
 export function sitemapCache(urlsOf: SitemapSourceOf, { ttlMs = 10 * 60_000, retryMs = 30_000 } = {}) {
   const made = new Map<string, { at: number; keepMs: number; sitemap: Promise<Sitemap> }>();
-  return (apiBase: string, siteOrigin: string): Promise<string> => {
+  return (apiBase: string, siteOrigin: string, keep = true): Promise<string> => {
     const key = `${apiBase}\n${siteOrigin}`;
     const now = Date.now();
+    // With the server's caches off (config key serverCache) every request makes the sitemap anew.
+    if (!keep) return makeSitemap(apiBase, siteOrigin).then((s) => s.xml);
     const current = made.get(key);
     if (current && now - current.at < current.keepMs) return current.sitemap.then((s) => s.xml);
     const entry = { at: now, keepMs: ttlMs, sitemap: makeSitemap(urlsOf, apiBase, siteOrigin) };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -47,7 +47,8 @@ export interface AppOptions {
   apiToken?: string;
   shippingToken?: string;
   publicUrl: string;
-  logger?: boolean;
+  /** Fastify's logger (pino) options, or false for none (the tests' default). */
+  logger?: FastifyServerOptions['logger'];
   /**
    * Grows the served records to this many articles and scholarships, a quarter as many products and
    * vacancies, a tenth as many tours (fixtures first; LOCAL_API_SEED_SCALE for server.ts). Unset: the fixtures.
@@ -66,7 +67,12 @@ function parseUrlencoded(text: string): Record<string, string | string[]> {
 
 /** One module per area registers its endpoints; see docs/local-api.md. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The render server sends its page's request id with every call: the two logs can be matched.
+    requestIdHeader: 'x-request-id',
+  });
   registerErrorHandling(app);
   const store = Store.open(options.dataDir);
   app.decorate('uploadRecovery', store.recovery);

@@ -12,7 +12,21 @@ const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 
 export function registerOgCards(
   app: FastifyInstance,
-  { pool, hostDist, siteOriginOf }: { pool: RenderPool; hostDist: string; siteOriginOf: (r: FastifyRequest) => string },
+  {
+    pool,
+    hostDist,
+    siteOriginOf,
+    keep = () => true,
+    onDrawn,
+  }: {
+    pool: RenderPool;
+    hostDist: string;
+    siteOriginOf: (r: FastifyRequest) => string;
+    /** False while the server's caches are off (config key serverCache): every card is drawn anew. */
+    keep?: () => boolean;
+    /** Told of every card a worker drew (metrics). */
+    onDrawn?: () => void;
+  },
 ): void {
   const cards = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const missing = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
@@ -34,13 +48,20 @@ export function registerOgCards(
     const { version } = pool.generation;
     const site = new URL(siteOriginOf(request)).host;
     const key = `${version}:${site}:${pagePath}`;
-    let png = cards.get(key);
-    if (!png && !missing.has(key)) {
-      const drawn = (await pool.generation.pool.run({ type: 'card', path: pagePath, site })) as Uint8Array | null;
+    const keeping = keep();
+    let png = keeping ? cards.get(key) : undefined;
+    if (!png && !(keeping && missing.has(key))) {
+      const drawn = (await pool.generation.pool.run({
+        type: 'card',
+        path: pagePath,
+        site,
+        requestId: request.id,
+      })) as Uint8Array | null;
       if (drawn) {
         png = Buffer.from(drawn);
-        cards.set(key, png);
-      } else {
+        onDrawn?.();
+        if (keeping) cards.set(key, png);
+      } else if (keeping) {
         missing.set(key, true);
       }
     }

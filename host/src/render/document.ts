@@ -99,7 +99,7 @@ const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+
  * entry's run time sooner), but not from the head: on a phone's bandwidth they would delay the stylesheets
  * and so the first paint (docs/decisions/008-hydrate-less.md).
  */
-export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string): [string, string] {
+export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
   const scripts: string[] = [];
   const chunks: string[] = [];
   const head = beforeRoot
@@ -121,15 +121,19 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce: string)
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)});${preloads}}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
-  return [head, `<script nonce="${escapeHtml(nonce)}">${loader}</script>${afterRoot}`];
+  // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return [head, `<script${nonceAttribute}>${loader}</script>${afterRoot}`];
 }
 
 /**
  * The press contract first in the head (after the charset, before any stylesheet, which an inline script would wait
  * for), so presses are kept from the first paint (docs/decisions/009-presses-before-hydration.md).
  */
-export function withPressContract(beforeRoot: string, nonce: string): string {
-  const script = `<script nonce="${escapeHtml(nonce)}">${PRESS_CONTRACT_SCRIPT}</script>`;
+export function withPressContract(beforeRoot: string, nonce?: string): string {
+  // Like the loader above: a nonce only on a private page, a hash everywhere else (host/server/csp.ts).
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  const script = `<script${nonceAttribute}>${PRESS_CONTRACT_SCRIPT}</script>`;
   const charset = /<meta\s+charset=[^>]*>/i.exec(beforeRoot);
   if (charset) return beforeRoot.replace(charset[0], `${charset[0]}${script}`);
   return beforeRoot.replace(/<head[^>]*>/i, (head) => `${head}${script}`);

@@ -38,6 +38,8 @@ export interface RenderHead {
   headers: Record<string, string>;
   /** What the response may become: read by the render server's page cache (host/server/app.ts). */
   policy: ResponsePolicy;
+  /** The route pattern the URL matched (metrics label it, never the raw URL); none for an unknown route. */
+  route?: string;
 }
 
 /** Where a render writes: first the status and headers, then the document in chunks. */
@@ -79,6 +81,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   };
   const status = statusOf(prepared);
   const route = prepared.kind === 'not-found-route' ? null : prepared.route;
+  // A page that shared caches keep carries no per-response nonce: its inline scripts are allowed by their
+  // hashes (host/server/csp.ts). Only a private page, which nothing keeps, is rendered with this one's nonce.
+  const nonce = route?.access === 'private' ? request.nonce : undefined;
   // A page whose data was late or whose remote could not load is complete only in the browser: caches keep
   // it for a few seconds at most, so the next visitor gets the whole page.
   const prepareComplete = preparedCompletely(prepared);
@@ -95,8 +100,10 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     });
     // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304
     // must never pair a cached document with another response's policy.
-    const etag = `W/"${createHash('sha1').update(`${current.version}\n${status}\n${key}\n${request.nonce}\n${bootJson()}`).digest('base64url')}"`;
-    return { status, headers: pageHeaders(policy, etag), policy };
+    const etag = `W/"${createHash('sha1')
+      .update(`${current.version}\n${status}\n${key}\n${nonce ?? ''}\n${bootJson()}`)
+      .digest('base64url')}"`;
+    return { status, headers: pageHeaders(policy, etag), policy, ...(route ? { route: route.path } : {}) };
   };
   /** The route could not be rendered here after all: the browser renders it, as it does a shell-only route. */
   const failRender = () => {
@@ -108,7 +115,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
 
   const collector = new PageHead(url.origin);
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
-  const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), request.nonce);
+  const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), nonce);
   let started = false;
   const startDocument = () => {
     if (started) return;
@@ -117,7 +124,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const head = headOf();
     sink.start(head);
     sink.write(
-      renderHead(withPressContract(beforeRoot, request.nonce), {
+      renderHead(withPressContract(beforeRoot, nonce), {
         meta: collector.meta,
         url,
         hostStyles: current.hostStyles,
@@ -155,7 +162,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         </HeadCollectorContext.Provider>
       </StrictMode>,
       {
-        nonce: request.nonce,
+        nonce,
         // Completed content is written in place, never held in a hidden segment for a script to reveal,
         // so crawlers and browsers without JavaScript get the whole page (React's default stops at ~12 KB).
         progressiveChunkSize: Number.POSITIVE_INFINITY,

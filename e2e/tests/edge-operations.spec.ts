@@ -1,0 +1,246 @@
+// One render server as its operator runs it (docs/deploying.md): JSON logs that follow a page through its
+// API calls without a visitor's data, /metrics, rate limits and same-origin token calls, one switch for
+// every server cache, a draining shutdown; and a cached page's policy that holds no shared secret.
+import { createHash } from 'node:crypto';
+import { test, expect } from '../support/fixtures';
+import { baseUrl, portOffset } from '../support/env';
+import {
+  siteConfig,
+  startApiGate,
+  startRenderServer,
+  type ApiGate,
+  type OwnRenderServer,
+  type RuntimeConfig,
+} from '../support/render-server';
+import { waitForHydration } from '../support/ssr';
+
+test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
+
+test.describe('a render server as its operator runs it', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: OwnRenderServer;
+  let serverConfig: RuntimeConfig;
+  let gate: ApiGate;
+  /** The articles' titles as the API answers them (the gate rewrites them). */
+  let articleTitle = 'Judul dari API versi satu';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    gate = await startApiGate(4070 + portOffset, (pathname, body) => {
+      if (!pathname.endsWith('/website/artikel')) return body;
+      const list = body as { data?: { judul?: string }[] };
+      return {
+        ...list,
+        data: list.data?.map((article, index) => ({ ...article, judul: `${articleTitle} ${index + 1}` })),
+      };
+    });
+    const config = await siteConfig();
+    const apiPath = new URL(String(config.apiBaseUrl)).pathname;
+    serverConfig = {
+      ...config,
+      serverApiBaseUrl: `${gate.url}${apiPath}`,
+      shippingBaseUrl: `${gate.url}/shipping`,
+      siteOrigin: `http://localhost:${3070 + portOffset}`,
+      renderTimeoutMs: 8000,
+      rateLimits: { data: 3 },
+      // The site's proxy is elsewhere: this test's own loopback calls are clients, not a proxy.
+      trustedProxies: ['10.0.0.0/8'],
+    };
+    server = await startRenderServer(3070 + portOffset, serverConfig, { NIEC_LOG_LEVEL: 'info' });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await gate?.close();
+  });
+
+  test('JSON logs follow a page through its API calls by its request id, with no visitor data in them', async () => {
+    const page = await fetch(`${server.url}/artikel?email=rahasia.pengunjung%40example.com`, {
+      headers: { 'X-Request-Id': 'ops-trace-0001' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-request-id')).toBe('ops-trace-0001');
+    // The worker's calls to the API carry the page's id.
+    expect(gate.requests.filter((call) => call.requestId === 'ops-trace-0001').length).toBeGreaterThan(0);
+    // A request without one gets an id of its own.
+    expect((await fetch(`${server.url}/about`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const booking = await fetch(`${server.url}/__api/ambassador/consultant/jobdesk`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      body: new URLSearchParams({
+        jobdesk: '["JD007"]',
+        email: 'rahasia.pengunjung@example.com',
+        phone: '081234567890',
+      }),
+    });
+    expect(booking.status).not.toBe(429);
+
+    await expect.poll(() => server.output().includes('"reqId":"ops-trace-0001"')).toBe(true);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim());
+    for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+    const traced = lines.filter((line) => line.includes('ops-trace-0001'));
+    expect(traced.some((line) => line.includes('"msg":"request completed"'))).toBe(true);
+    const everything = server.output();
+    for (const secret of ['rahasia.pengunjung', '081234567890', 'local-dev-token', 'local-shipping-token', 'Bearer']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  test('/metrics counts renders by route pattern, cache hits, cards, API failures and the live remotes', async () => {
+    await fetch(`${server.url}/about`);
+    await fetch(`${server.url}/artikel?halaman=2`);
+    await fetch(`${server.url}/og/about.png`);
+    // The API fails for a page whose data no cache holds yet.
+    gate.set({ match: /./, status: 500 });
+    await fetch(`${server.url}/career`);
+    gate.set(null);
+
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+    expect(value(/^niec_render_duration_seconds_count\{route="\/about",status="200"\} (\d+)$/m)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      value(/^niec_render_duration_seconds_count\{route="\/artikel",status="200"\} (\d+)$/m),
+    ).toBeGreaterThanOrEqual(2);
+    // The route pattern, never the URL a visitor typed.
+    expect(text).not.toContain('halaman=2');
+    expect(value(/^niec_page_cache_requests_total\{result="hit"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^niec_page_cache_requests_total\{result="miss"\} (\d+)$/m)).toBeGreaterThanOrEqual(2);
+    expect(value(/^niec_api_cache_requests_total\{result="miss"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^niec_og_images_drawn_total (\d+)$/m)).toBe(1);
+    expect(value(/^niec_api_call_failures_total\{endpoint="\/[^"]+"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    for (const remote of ['content', 'scholarship', 'careers', 'shop']) {
+      expect(text).toMatch(new RegExp(`^niec_remote_info\\{remote="${remote}",version="[0-9a-f]{12}"\\} 1$`, 'm'));
+    }
+    expect(text).toMatch(/^niec_render_pool_utilization_ratio \d/m);
+    expect(text).toMatch(/^niec_render_pool_queue_size \d+$/m);
+  });
+
+  test('rate limits answer 429 in Indonesian with Retry-After; a token call from another site is refused', async () => {
+    const data = `${server.url}/__data?path=${encodeURIComponent('/artikel')}`;
+    for (let i = 0; i < 3; i++) expect((await fetch(data)).status).toBe(200);
+    const limited = await fetch(data);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^Terlalu banyak permintaan dari alamat Anda\. Silakan coba lagi dalam \d+ detik\.$/,
+    );
+
+    const crossSite = await fetch(`${server.url}/__api/ambassador/consultant/jobdesk`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://situs-lain.example' },
+      body: new URLSearchParams({ jobdesk: '["JD007"]' }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { message: string }).message).toBe(
+      'Permintaan ini hanya dapat dikirim dari halaman situs ini.',
+    );
+    const fetchedCrossSite = await fetch(`${server.url}/__shipping/v1/rates/couriers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body: '{}',
+    });
+    expect(fetchedCrossSite.status).toBe(403);
+    // X-Forwarded-For from a caller that is not a named proxy is not believed: the limit stays with the caller.
+    const spoofed = await fetch(data, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(spoofed.status).toBe(429);
+  });
+
+  test("serverCache: false shows the API's current answer at once and lets no cache keep the page", async () => {
+    test.setTimeout(90_000);
+    const title = async () => {
+      const response = await fetch(`${server.url}/artikel`);
+      return { cacheControl: response.headers.get('cache-control'), html: await response.text() };
+    };
+    expect((await title()).html).toContain(articleTitle);
+    articleTitle = 'Judul dari API versi dua';
+    // With the caches on, the page (and the API read) is kept: the visitor still sees the old title.
+    expect((await title()).html).not.toContain(articleTitle);
+
+    // The server notices the config file on its next poll and warms a worker generation with it.
+    server.writeConfig({ ...serverConfig, serverCache: false });
+    await expect.poll(async () => (await title()).html.includes(articleTitle), { timeout: 45_000 }).toBe(true);
+    articleTitle = 'Judul dari API versi tiga';
+    const now = await title();
+    expect(now.html).toContain(articleTitle);
+    expect(now.cacheControl).toBe('no-store');
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('cache-control')).toBe('no-store');
+    const drawnBefore = await cardsDrawn(server);
+    for (let i = 0; i < 2; i++) {
+      const card = await fetch(`${server.url}/og/about.png`);
+      expect(card.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(await cardsDrawn(server)).toBe(drawnBefore + 2);
+  });
+
+  test('SIGTERM: not ready at once, the page in flight is finished, and the process is gone within 10 s', async () => {
+    // A parcel's tracking page whose call to the shipping aggregator takes 3 s.
+    gate.set({ match: /\/trackings\//, delayMs: 3000 });
+    const inFlight = fetch(`${server.url}/merchandise/tracking/TRK-0001`).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+    }));
+    await expect.poll(() => gate.requests.some((call) => call.path.includes('/trackings/'))).toBe(true);
+    const signalled = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { draining: boolean }).draining).toBe(true);
+    // Liveness stays: the process is healthy, only leaving.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('TRK-0001');
+    expect(page.html.trimEnd()).toMatch(/<\/html>$/);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+async function cardsDrawn(server: OwnRenderServer): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return Number(/^niec_og_images_drawn_total (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+test('a cached page carries no shared secret in its policy: its inline scripts are allowed by their hashes', async ({
+  page,
+}) => {
+  const fetchAbout = async () => {
+    const response = await fetch(`${baseUrl}/about`);
+    return { policy: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+  };
+  const first = await fetchAbout();
+  const second = await fetchAbout();
+  for (const { policy, html } of [first, second]) {
+    expect(policy).not.toContain("'nonce-");
+    expect(html).not.toMatch(/<script[^>]*\snonce=/);
+    // Every inline script the page runs is named by its hash, and the policy names nothing else inline.
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    const listed = policy.match(/'sha256-[^']+'/g) ?? [];
+    expect(new Set(listed)).toEqual(new Set(hashes));
+  }
+  expect(second.policy).toBe(first.policy);
+
+  // The policy lets the page's scripts run: it hydrates with no violation reported.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});
