@@ -15,6 +15,7 @@ import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
+import { registerScholarshipCalendar } from './scholarship-calendar';
 import { registerSecurityHeaders } from './security';
 import { buildRobots, sitemapApiBase, sitemapCache } from './sitemap';
 
@@ -97,6 +98,7 @@ export async function createRenderServer(
       .send(buildRobots(siteOriginOf(request))),
   );
   registerOgCards(app, { pool, hostDist: options.hostDist, siteOriginOf });
+  registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 
