@@ -13,6 +13,7 @@ export const STATIC_PATHS = [
   '/merchandise',
   '/contact_us',
   '/singaraja',
+  '/bandingkan-negara',
   ...CAMPUSES.map((id) => `/campus/${id}`),
   ...COUNTRIES.map((code) => `/country/${code}`),
 ];

@@ -51,6 +51,14 @@ export const ROUTES: RouteEntry[] = [
     description: 'Panduan kuliah dan tinggal di luar negeri: biaya hidup, jenis kampus, kota dan tempat menarik.',
   },
   {
+    path: '/bandingkan-negara',
+    remote: 'content',
+    page: 'compareCountries',
+    title: 'Bandingkan Negara',
+    description:
+      'Bandingkan dua sampai empat negara tujuan kuliah: biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama.',
+  },
+  {
     path: '/contact_us',
     remote: 'content',
     page: 'contact',
