@@ -151,7 +151,10 @@ export default function VacancyDetailPage() {
             <span className={styles.star}>*</span> wajib diisi.
           </p>
           <Suspense fallback={<Loading />}>
-            <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} provinces={provinces} />
+            <ApplicationForm
+              vacancy={{ id: vacancy.id, title: vacancy.title, branch: vacancy.branch }}
+              provinces={provinces}
+            />
           </Suspense>
         </section>
       </div>
