@@ -2,14 +2,14 @@
 // render server so it can be shared (WhatsApp) and opened later. The card links here; the event's text is the
 // same as the card's Google Calendar link (@niec/shared scholarshipEventText).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Scholarship } from '@niec/shared';
 import {
   SCHOLARSHIP_CALENDAR_PREFIX,
+  closingDay,
   dayAfter,
   scholarshipCalendarId,
   scholarshipEventText,
-  type Scholarship,
-} from '@niec/shared';
-import { closingDay } from '@niec/shared/dates';
+} from '@niec/shared/dates';
 import type { ServerConfigFile } from './config';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

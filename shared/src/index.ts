@@ -20,4 +20,3 @@ export { NotFoundPage } from './ui/not-found';
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { SOCIAL_LINKS, CONTACT_EMAIL, type ExternalLink as SiteLink } from './site/site-info';
-export * from './calendar/scholarship-calendar';

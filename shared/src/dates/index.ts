@@ -10,3 +10,15 @@ export {
   todayInJakarta,
   type Deadline,
 } from './deadline';
+// A scholarship's closing day as a calendar event (the card's links, the render server's .ics): here, not in the
+// main entry, because the render server's own code imports it and must not load the main entry's styled UI.
+export {
+  SCHOLARSHIP_CALENDAR_PREFIX,
+  dayAfter,
+  googleCalendarUrl,
+  scholarshipCalendarId,
+  scholarshipCalendarPath,
+  scholarshipEventText,
+  scholarshipSitePath,
+  type ScholarshipEventFields,
+} from './scholarship-calendar';

@@ -1,10 +1,5 @@
-import {
-  scholarshipCalendarId,
-  type CountryOption,
-  type FundingTypeOption,
-  type Scholarship,
-  type UniversityOption,
-} from '@niec/shared';
+import type { CountryOption, FundingTypeOption, Scholarship, UniversityOption } from '@niec/shared';
+import { scholarshipCalendarId } from '@niec/shared/dates';
 
 /**
  * A scholarship as the page shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields

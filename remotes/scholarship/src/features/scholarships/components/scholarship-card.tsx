@@ -1,5 +1,11 @@
-import { googleCalendarUrl, scholarshipCalendarPath, uiClasses } from '@niec/shared';
-import { daysLeftLabel, deadlineOf, type Deadline } from '@niec/shared/dates';
+import { uiClasses } from '@niec/shared';
+import {
+  daysLeftLabel,
+  deadlineOf,
+  googleCalendarUrl,
+  scholarshipCalendarPath,
+  type Deadline,
+} from '@niec/shared/dates';
 import { listCardClasses } from '@niec/shared/lists';
 import { useSiteOrigin } from '@niec/shared/share';
 import { fundingLabel, type ScholarshipItem } from '../model';
