@@ -69,7 +69,7 @@ test.describe('scholarship deadlines', () => {
     await page.goto(`${server!.url}/scholarship`);
     await expect(page.getByRole('article')).toHaveCount(3);
     // The spec's list, in the API's order.
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(LIST.map((s) => s.scholarship_name));
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(LIST.map((s) => s.scholarship_name));
 
     const closing = card(page, 'Beasiswa Hampir Tutup');
     await expect(closing.getByText('Segera ditutup')).toBeVisible();
@@ -91,7 +91,10 @@ test.describe('scholarship deadlines', () => {
     await page.goto(`${server!.url}/scholarship?program=Master`);
     await page.getByRole('link', { name: 'Hanya yang masih dibuka' }).click();
     await expect(page).toHaveURL(/\/scholarship\?program=Master&dibuka=1$/);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Beasiswa Hampir Tutup', 'Beasiswa Masih Lama']);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+      'Beasiswa Hampir Tutup',
+      'Beasiswa Masih Lama',
+    ]);
     await page.getByRole('link', { name: /^Hanya yang masih dibuka \(aktif/ }).click();
     await expect(page).toHaveURL(/\/scholarship\?program=Master$/);
     await expect(page.getByRole('article')).toHaveCount(3);

@@ -16,7 +16,9 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   ),
   campus: lazyPage(() => import(/* webpackChunkName: "page-campus" */ '../features/campus/campus-page')),
   country: lazyPage(() => import(/* webpackChunkName: "page-country" */ '../features/country/country-page')),
-  compareCountries: lazyPage(() => import(/* webpackChunkName: "page-compare" */ '../features/compare/compare-page')),
+  compareCountries: lazyPage(
+    () => import(/* webpackChunkName: "page-compareCountries" */ '../features/compare/compare-page'),
+  ),
   contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page')),
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
 };
@@ -67,7 +69,7 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
     ),
   // The chosen countries (?negara=aus,ger); every other key reuses the same data.
   compareCountries: readsSearch(['negara'], (args) =>
-    import(/* webpackChunkName: "loader-compare" */ '../features/compare/compare.loader').then((m) =>
+    import(/* webpackChunkName: "loader-compareCountries" */ '../features/compare/compare.loader').then((m) =>
       m.loadCompare(args),
     ),
   ),
