@@ -88,15 +88,15 @@ test.describe('scholarship deadlines', () => {
   test("'Hanya yang masih dibuka' is a link: it hides the closed ones, keeps the order, and turns off again", async ({
     page,
   }) => {
-    await page.goto(`${server!.url}/scholarship?program=Master`);
+    await page.goto(`${server!.url}/scholarship?q=beasiswa`);
     await page.getByRole('link', { name: 'Hanya yang masih dibuka' }).click();
-    await expect(page).toHaveURL(/\/scholarship\?program=Master&dibuka=1$/);
+    await expect(page).toHaveURL(/\/scholarship\?q=beasiswa&dibuka=1$/);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText([
       'Beasiswa Hampir Tutup',
       'Beasiswa Masih Lama',
     ]);
     await page.getByRole('link', { name: /^Hanya yang masih dibuka \(aktif/ }).click();
-    await expect(page).toHaveURL(/\/scholarship\?program=Master$/);
+    await expect(page).toHaveURL(/\/scholarship\?q=beasiswa$/);
     await expect(page.getByRole('article')).toHaveCount(3);
   });
 
