@@ -82,7 +82,7 @@ test.describe('study tour page', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
     await expect(dialog).toBeHidden();
 
     await opener.click();
@@ -171,7 +171,7 @@ test.describe('study tour page', () => {
       /^https:\/\/wa\.me\/.*text=Halo\+NIEC%2C\+saya\+Siti\+Rahmawati\+baru\+saja\+mendaftar\+study\+tour/,
     );
     // Closing the success reloads the page (the modal is gone).
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
     await reloaded;
     await expect(bookingDialog(page)).toBeHidden();
 

@@ -169,7 +169,7 @@ test('on success it shows Register Success, offers WhatsApp, and reloads the pag
       '08 Juli 2027, untuk 12 peserta dan 0 pendamping. Email saya ayu@example.com. Mohon info langkah selanjutnya.',
   );
   expect(reload).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('button', { name: 'Tutup' }));
+  await user.click(screen.getByRole('button', { name: 'Selesai' }));
   expect(reload).toHaveBeenCalledTimes(1);
   expect(registerBooking).toHaveBeenCalledWith(
     expect.objectContaining({

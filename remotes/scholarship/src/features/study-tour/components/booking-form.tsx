@@ -56,7 +56,7 @@ export default function BookingForm({ initial, context, onReload = () => window.
   const failureRef = useRef<HTMLDivElement>(null);
 
   // docs/product-rules.md#booking: the old site reloaded the page a moment after 'Register Success'. The success
-  // now stays until the visitor closes it, so 'Lanjutkan via WhatsApp' can be used; closing reloads as before.
+  // now stays until the visitor closes it ('Selesai'), so 'Lanjutkan via WhatsApp' can be used; closing reloads as before.
   if (done) {
     return (
       <div className={styles.success}>
@@ -70,7 +70,7 @@ export default function BookingForm({ initial, context, onReload = () => window.
         <div className={styles.successActions}>
           <ContinueOnWhatsApp message={bookingWhatsappMessage(done, context)} className={uiClasses.button} />
           <button type="button" className={uiClasses.buttonSecondary} onClick={onReload}>
-            Tutup
+            Selesai
           </button>
         </div>
       </div>
