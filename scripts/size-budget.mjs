@@ -32,6 +32,7 @@ export const ROUTES = [
   { path: '/artikeldetail/panduan-beasiswa-australia-awards-2027', uses: [] },
   { path: '/campus/melbourne', uses: [] },
   { path: '/country/aus', uses: [] },
+  { path: '/bandingkan-negara?negara=aus,ger', uses: [] },
   { path: '/contact_us', uses: [] },
   { path: '/singaraja', uses: [] },
   { path: '/scholarship', uses: [] },

@@ -82,7 +82,7 @@ test.describe('study tour page', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
     await expect(dialog).toBeHidden();
 
     await opener.click();
@@ -166,7 +166,12 @@ test.describe('study tour page', () => {
     await form.getByRole('button', { name: 'Kirim Pendaftaran' }).click();
     expect((await accepted).status()).toBe(201);
     await expect(dialog.getByText('Register Success')).toBeVisible();
-    // Then the page reloads (the modal is gone).
+    await expect(dialog.getByRole('link', { name: /Lanjutkan via WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/.*text=Halo\+NIEC%2C\+saya\+Siti\+Rahmawati\+baru\+saja\+mendaftar\+study\+tour/,
+    );
+    // Closing the success reloads the page (the modal is gone).
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
     await reloaded;
     await expect(bookingDialog(page)).toBeHidden();
 

@@ -22,6 +22,7 @@ import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
 import type { RenderMessage } from './render-worker';
+import { registerScholarshipCalendar } from './scholarship-calendar';
 import { registerSecurityHeaders } from './security';
 import { buildRobots, sitemapApiBase, sitemapCache } from './sitemap';
 
@@ -143,6 +144,7 @@ export async function createRenderServer(
     keep: () => serverCachesOn(config()),
     onDrawn: () => metrics?.ogImages.inc(),
   });
+  registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 

@@ -146,6 +146,19 @@ export const ROUTES: RouteEntry[] = [
     layout: 'main',
   },
   {
+    path: '/bandingkan-negara',
+    remote: 'content',
+    page: 'compareCountries',
+    title: 'Bandingkan Negara',
+    description:
+      'Bandingkan dua sampai empat negara tujuan kuliah: biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Bandingkan Negara' },
+    sitemap: 'path',
+    layout: 'main',
+  },
+  {
     path: '/campus/:campusId',
     remote: 'content',
     page: 'campus',

@@ -14,6 +14,7 @@ export { serializeJsonLd, type JsonLd } from './meta/json-ld';
 export { Loading, StatusMessage, LoadError, Notice } from './ui/status';
 export { ScriptRequired, NEEDS_SCRIPT } from './ui/script-required';
 export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
+export { ContinueOnWhatsApp, whatsappMessageUrl } from './ui/continue-on-whatsapp';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.

@@ -44,7 +44,9 @@ export function registerOgCards(
   app.get<{ Params: { '*': string } }>('/og/*', async (request, reply) => {
     const rest = request.params['*'];
     if (!rest.endsWith('.png') || rest.includes('..')) return reply.code(404).send({ message: 'Tidak ditemukan.' });
-    const pagePath = rest === 'index.png' ? '/' : `/${rest.slice(0, -'.png'.length)}`;
+    // The page's canonical query comes along (ogImageUrl): /og/bandingkan-negara.png?negara=aus,ger.
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const pagePath = `${rest === 'index.png' ? '/' : `/${rest.slice(0, -'.png'.length)}`}${search}`;
     const { version } = pool.generation;
     const site = new URL(siteOriginOf(request)).host;
     const key = `${version}:${site}:${pagePath}`;

@@ -52,7 +52,10 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'study-abroad',
     label: 'Study Abroad',
-    internal: HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}` as const })),
+    internal: [
+      ...HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}` as const })),
+      { label: 'Bandingkan Negara', to: '/bandingkan-negara' },
+    ],
     external: [],
   },
   {

@@ -26,6 +26,9 @@ describe('the head a page sets', () => {
     });
     expect(byKey.robots).toBeUndefined();
     expect(ogImageUrl('https://niec.test/')).toBe('https://niec.test/og/index.png');
+    expect(ogImageUrl('https://niec.test/bandingkan-negara?negara=aus,ger')).toBe(
+      'https://niec.test/og/bandingkan-negara.png?negara=aus,ger',
+    );
   });
 
   it('marks search results and private pages noindex, and keeps a list page its own canonical', () => {

@@ -30,11 +30,15 @@ export function canonicalUrl(meta: Pick<PageMeta, 'canonical'>, href: string): s
   return new URL(meta.canonical ?? url.pathname, url.origin).href;
 }
 
-/** The page's link-preview card: `/og/<path>.png` (`/og/index.png` for the home page). */
+/**
+ * The page's link-preview card: `/og/<path>.png` (`/og/index.png` for the home page), with the canonical URL's
+ * query, so a page whose canonical names its content in the query (`/bandingkan-negara?negara=aus,ger`) gets a
+ * card of its own.
+ */
 export function ogImageUrl(href: string): string {
   const url = new URL(href);
   const path = url.pathname === '/' ? '/index' : url.pathname.replace(/\/$/, '');
-  return new URL(`/og${path}.png`, url.origin).href;
+  return new URL(`/og${path}.png${url.search}`, url.origin).href;
 }
 
 export function formatTitle(title: string): string {

@@ -18,7 +18,16 @@ export type PageComponent = ComponentType<PageProps> & {
 };
 
 export interface RemotePages {
-  content: 'home' | 'about' | 'articles' | 'articleDetail' | 'campus' | 'country' | 'contact' | 'singaraja';
+  content:
+    | 'home'
+    | 'about'
+    | 'articles'
+    | 'articleDetail'
+    | 'campus'
+    | 'country'
+    | 'compareCountries'
+    | 'contact'
+    | 'singaraja';
   scholarship: 'scholarships' | 'studyTour';
   careers: 'vacancies' | 'vacancyDetail';
   shop: 'merchandise' | 'productDetail' | 'checkout' | 'tracking';

@@ -6,3 +6,4 @@
 // the main entry, a singleton.
 export { ShareControl, type ShareControlProps } from './share-control';
 export { shareLinks, type ShareLinks } from './links';
+export { useSiteOrigin } from './origin';

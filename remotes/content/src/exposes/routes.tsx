@@ -16,6 +16,9 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   ),
   campus: lazyPage(() => import(/* webpackChunkName: "page-campus" */ '../features/campus/campus-page')),
   country: lazyPage(() => import(/* webpackChunkName: "page-country" */ '../features/country/country-page')),
+  compareCountries: lazyPage(
+    () => import(/* webpackChunkName: "page-compareCountries" */ '../features/compare/compare-page'),
+  ),
   contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page')),
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
 };
@@ -64,6 +67,12 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
     import(/* webpackChunkName: "loader-country" */ '../features/country/country.loader').then((m) =>
       m.loadCountry(args),
     ),
+  // The chosen countries (?negara=aus,ger); every other key reuses the same data.
+  compareCountries: readsSearch(['negara'], (args) =>
+    import(/* webpackChunkName: "loader-compareCountries" */ '../features/compare/compare.loader').then((m) =>
+      m.loadCompare(args),
+    ),
+  ),
 };
 
 /** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */

@@ -158,7 +158,10 @@ export default function VacancyDetailPage() {
           </ScriptRequired>
           <div {...NEEDS_SCRIPT}>
             <Suspense fallback={<Loading />}>
-              <ApplicationForm vacancy={{ id: vacancy.id, title: vacancy.title }} provinces={provinces} />
+              <ApplicationForm
+                vacancy={{ id: vacancy.id, title: vacancy.title, branch: vacancy.branch }}
+                provinces={provinces}
+              />
             </Suspense>
           </div>
         </section>

@@ -204,6 +204,11 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
               {guide.workRights}
             </span>
           </p>
+          <p className={styles.compare}>
+            <Link to={`/bandingkan-negara?negara=${guide.code}`}>
+              Bandingkan biaya hidup {guide.name} dengan negara lain
+            </Link>
+          </p>
         </div>
       </section>
 

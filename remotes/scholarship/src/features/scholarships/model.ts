@@ -1,4 +1,5 @@
 import type { CountryOption, FundingTypeOption, Scholarship, UniversityOption } from '@niec/shared';
+import { scholarshipCalendarId } from '@niec/shared/dates';
 
 /**
  * A scholarship as the page shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
@@ -14,6 +15,8 @@ export interface ScholarshipItem {
   programs: string[];
   openReg: string;
   closeReg: string;
+  /** The id of its calendar file (/kalender/beasiswa/<id>.ics, answered by the render server). */
+  calendarId: string;
   /** HTML; rendered only through SafeHtml. */
   description: string | null;
 }
@@ -29,6 +32,7 @@ export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipI
     programs: (raw.program ?? []).map((p) => p.program).filter(Boolean),
     openReg: raw.open_reg,
     closeReg: raw.close_reg,
+    calendarId: scholarshipCalendarId(raw),
     description: raw.description ?? null,
   };
 }

@@ -65,11 +65,14 @@ const options: FilterOptions = {
   ],
 };
 
+/** The render server's day (Jakarta) for these cards: all still open. */
+const TODAY = '2026-11-26';
+
 /** What the loader answers for a URL: one page of the list for its selection and search, and the option lists. */
 function loaderData(url: string, items: ScholarshipItem[], withOptions = options): ScholarshipsData {
   const params = new URL(url, 'http://site.test').searchParams;
   const shown = paginate(items, readPage(params) ?? 1)!;
-  return { query: scholarshipQueryKey(readScholarshipQuery(params)), ...shown, options: withOptions };
+  return { query: scholarshipQueryKey(readScholarshipQuery(params)), ...shown, options: withOptions, today: TODAY };
 }
 
 type RouteState = RouteDataState<ScholarshipsData>;
@@ -361,6 +364,24 @@ test('a search that finds nothing says so and offers to clear it, keeping the fi
     screen.getByText('Tidak ada beasiswa yang cocok dengan “kanada” pada filter yang dipilih.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Hapus pencarian' })).toHaveAttribute('href', '/scholarship?country=AU');
+});
+
+test("'Hanya yang masih dibuka' is a link that turns ?dibuka=1 on and off, keeping the filters and the search", () => {
+  renderPage('/scholarship?country=AU&q=awards&page=2', {
+    data: loaderData('/scholarship?country=AU&q=awards', [awards]),
+  });
+  expect(screen.getByRole('link', { name: 'Hanya yang masih dibuka' })).toHaveAttribute(
+    'href',
+    '/scholarship?country=AU&q=awards&dibuka=1',
+  );
+});
+
+test('with the open-only filter on, its link says so and leads back to the whole list', () => {
+  renderPage('/scholarship?dibuka=1');
+  expect(screen.getByRole('link', { name: /^Hanya yang masih dibuka \(aktif/ })).toHaveAttribute(
+    'href',
+    '/scholarship',
+  );
 });
 
 test('a list that fits on one page has no page links', () => {

@@ -31,6 +31,7 @@ import {
   readScholarshipQuery,
   scholarshipListKey,
   scholarshipQueryKey,
+  withOpenOnly,
   withSelection,
   type ScholarshipQuery,
 } from './lib/list-query';
@@ -255,6 +256,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
           <div className={styles.search}>
             <SearchField label="Cari beasiswa" placeholder="Nama beasiswa, universitas atau negara" />
           </div>
+          <OpenOnlyToggle searchParams={searchParams} on={query.openOnly} />
           <div className={styles.resultsHead}>
             <p className={styles.count} role="status" aria-live="polite">
               {data ? (
@@ -312,7 +314,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               <ul className={`${styles.grid} ${updating ? styles.gridUpdating : ''}`}>
                 {route.data.items.map((item) => (
                   <li key={item.key} className={styles.gridItem}>
-                    <ScholarshipCard item={item} onShowDetails={() => setDetail(item)} />
+                    <ScholarshipCard item={item} today={route.data.today} onShowDetails={() => setDetail(item)} />
                   </li>
                 ))}
               </ul>
@@ -324,6 +326,27 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
 
       <ScholarshipDescriptionModal item={detail} onClose={() => setDetail(null)} />
     </div>
+  );
+}
+
+/**
+ * 'Hanya yang masih dibuka': a link to the same list with the filter turned on or off (`?dibuka=1`), so it
+ * works from the first paint and without JavaScript, like every filter in the URL.
+ */
+function OpenOnlyToggle({ searchParams, on }: { searchParams: URLSearchParams; on: boolean }) {
+  const next = withOpenOnly(searchParams, !on).toString();
+  return (
+    <Link
+      className={`${styles.openOnly} ${on ? styles.openOnlyOn : ''}`}
+      to={next ? `${LIST_PATH}?${next}` : LIST_PATH}
+      preventScrollReset
+    >
+      <span className={styles.openOnlyBox} aria-hidden="true">
+        {on ? '✓' : ''}
+      </span>
+      Hanya yang masih dibuka
+      <span className="visually-hidden">{on ? ' (aktif; pilih untuk menampilkan semua)' : ''}</span>
+    </Link>
   );
 }
 

@@ -51,8 +51,12 @@ beforeEach(() => {
   applyTestConfig();
   jest.restoreAllMocks();
 });
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 test('on load it asks for the list and the four option lists, and sends only what the page shows', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-26T03:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
   const { get, post } = mockApi();
   const result = await loadScholarships(loaderArgs());
   expect(get.mock.calls.map((c) => c[0]).sort()).toEqual([
@@ -66,7 +70,7 @@ test('on load it asks for the list and the four option lists, and sends only wha
   expect(result).toEqual({
     kind: 'data',
     data: {
-      query: 'university=&country=&tipe=&program=|q=|page=1',
+      query: 'university=&country=&tipe=&program=|q=|open=0|page=1',
       page: 1,
       pageCount: 1,
       total: 1,
@@ -80,9 +84,11 @@ test('on load it asks for the list and the four option lists, and sends only wha
           programs: ['Master'],
           openReg: '2026-08-05',
           closeReg: '2026-12-03T16:00:00Z',
+          calendarId: '13',
           description: '<p>Biaya kuliah penuh.</p>',
         },
       ],
+      today: '2026-11-26',
       // Option lists as the accordion shows them: deduplicated, 'Others' for a nameless university, no jenjang.
       options: {
         universities: [{ value: 'SR900', label: 'Others' }],
@@ -110,8 +116,55 @@ test('a URL with a selection is answered with POST /filter/scholarship instead o
     program: 'Master,Ph.D',
   });
   expect(result.kind === 'data' && result.data.query).toBe(
-    'university=&country=GB&tipe=&program=Master,Ph.D|q=|page=1',
+    'university=&country=GB&tipe=&program=Master,Ph.D|q=|open=0|page=1',
   );
+});
+
+describe('the open-only filter (a fixed clock)', () => {
+  const closing = (id: number, name: string, close_reg: string) => ({
+    ...scholarship,
+    id,
+    scholarship_name: name,
+    close_reg,
+  });
+  const list = [
+    closing(1, 'Closed yesterday', '2026-11-25'),
+    closing(2, 'Closes today', '2026-11-26'),
+    closing(3, 'Closed at 23:00 WIB yesterday', '2026-11-25T16:00:00Z'),
+    closing(4, 'Closes next year', '2027-04-30'),
+  ];
+  const load = async (search: string) => {
+    jest
+      .spyOn(getApiClient(), 'get')
+      .mockImplementation((url: string) =>
+        Promise.resolve({ data: { data: url === '/website/scholarship' ? list : lists[url] } }),
+      );
+    const result = await loadScholarships(loaderArgs({}, search));
+    if (result.kind !== 'data') throw new Error('not found');
+    return result.data;
+  };
+
+  test("off, the list is the API's list in its order, closed ones included", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    const data = await load('');
+    expect(data.items.map((i) => i.name)).toEqual(list.map((s) => s.scholarship_name));
+    expect(data.today).toBe('2026-11-26');
+  });
+
+  test('on (?dibuka=1), it leaves out what closed before today in Jakarta and keeps the order', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    const data = await load('?dibuka=1');
+    expect(data.items.map((i) => i.name)).toEqual(['Closes today', 'Closes next year']);
+    expect(data.total).toBe(2);
+    expect(data.query).toContain('|open=1|');
+  });
+
+  test("past 17:00 UTC it is the next day in Jakarta: today's closing day has passed", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T17:05:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    const data = await load('?dibuka=1');
+    expect(data.today).toBe('2026-11-27');
+    expect(data.items.map((i) => i.name)).toEqual(['Closes next year']);
+  });
 });
 
 test('a failed list makes the loader fail (the page shows its error state and the browser retries)', async () => {
@@ -211,14 +264,14 @@ describe('a grown list', () => {
     expect(get.mock.calls.map((c) => c[0])).not.toContain('/website/scholarship');
     // The grants with a 1 in their number, in Germany or Canada.
     expect(names(data)).toEqual(['11', '12', '14', '15', '17', '18', '21', '41', '51'].map((n) => `Grant ${n}`));
-    expect(data.query).toBe('university=&country=DE,CA&tipe=&program=|q=grant 1|page=1');
+    expect(data.query).toBe('university=&country=DE,CA&tipe=&program=|q=grant 1|open=0|page=1');
     expect(await load('?country=DE,CA')).toMatchObject({ total: 40, pageCount: 2 });
     expect(names(await load('?country=DE,CA&page=2'))).toHaveLength(16);
   });
 });
 
-test('the list loader reads only its filters, the search and the page from the URL', () => {
+test('the list loader reads only its filters (the open-only one too), the search and the page from the URL', () => {
   const loader: RouteLoader | undefined = loaders?.scholarships;
-  expect(loader?.searchKeys).toEqual(['university', 'country', 'tipe', 'program', 'q', 'page']);
+  expect(loader?.searchKeys).toEqual(['university', 'country', 'tipe', 'program', 'dibuka', 'q', 'page']);
   expect(loaders?.studyTour?.searchKeys).toEqual(['page']);
 });

@@ -1,4 +1,5 @@
 import { loaded, notFound, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { deadlineOf, todayInJakarta } from '@niec/shared/dates';
 import { paginate, searchMatcher } from '@niec/shared/lists';
 import { fetchFilterOptions } from './api/fetch-filter-options';
 import { fetchScholarships } from './api/fetch-scholarships';
@@ -19,6 +20,11 @@ export interface ScholarshipsData {
   /** Every scholarship that matches the selection and the search (all pages). */
   total: number;
   options: FilterOptions;
+  /**
+   * Today in Jakarta (YYYY-MM-DD) when the loader ran: the cards count the days left from it, so the browser
+   * hydrates the server's 'Segera ditutup' and 'Ditutup' even when it runs past midnight.
+   */
+  today: string;
 }
 
 /**
@@ -31,15 +37,18 @@ export interface ScholarshipsData {
  */
 export async function loadScholarships({ searchParams, signal }: LoaderArgs): Promise<LoaderResult<ScholarshipsData>> {
   const query = readScholarshipQuery(searchParams);
-  const { selection, search, page } = query;
+  const { selection, search, page, openOnly } = query;
+  const today = todayInJakarta();
   if (page === null) return notFound();
   const [options, all] = await Promise.all([
     fetchFilterOptions(signal),
     isEmptySelection(selection) ? fetchScholarships(signal) : filterScholarships(selection, signal),
   ]);
   const matches = searchMatcher(search);
-  const found = search ? all.filter((s) => matches([s.name, s.universityName, s.countryName])) : all;
+  const searched = search ? all.filter((s) => matches([s.name, s.universityName, s.countryName])) : all;
+  // The list keeps the API's order; the open-only filter only leaves out what has closed.
+  const found = openOnly ? searched.filter((s) => deadlineOf(s.closeReg, today).state !== 'closed') : searched;
   const shown = paginate(found, page);
   if (!shown) return notFound();
-  return loaded({ query: scholarshipQueryKey(query), ...shown, options });
+  return loaded({ query: scholarshipQueryKey(query), ...shown, options, today });
 }

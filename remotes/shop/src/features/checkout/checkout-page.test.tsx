@@ -249,11 +249,20 @@ test('Bayar sends the order payload, opens the popup, and success clears the car
     total: 318500,
   });
   expect(payCalls[0]?.token).toBe('token-1');
-  act(() => payCalls[0]?.callbacks.onSuccess?.({ transaction_status: 'capture' }));
+  act(() => payCalls[0]?.callbacks.onSuccess?.({ transaction_status: 'capture', order_id: 'NIEC-ORD-0042' }));
   expect(useCartStore.getState().items).toEqual([]);
   const dialog = screen.getByRole('dialog', { name: 'Pembayaran Berhasil' });
   expect(dialog).toHaveTextContent(
     'Terima Kasih Sudah Membeli! Pesanan kamu akan segera kami proses, harap ditunggu ya ;)',
+  );
+  // 'Lanjutkan via WhatsApp' names the buyer, the order's number and its total.
+  const whatsapp = new URL(
+    within(dialog)
+      .getByRole('link', { name: /Lanjutkan via WhatsApp/ })
+      .getAttribute('href')!,
+  );
+  expect(whatsapp.searchParams.get('text')).toMatch(
+    /^Halo NIEC, saya Putu Eka Saputra baru saja membayar pesanan merchandise nomor NIEC-ORD-0042 sebesar Rp\s318\.500, dikirim dengan JNE/,
   );
   expect(screen.getByRole('status')).toHaveTextContent('Pembayaran berhasil');
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -224,6 +224,17 @@ test('Apply reads Applying... while sending, then the success dialog reloads the
     return Promise.resolve();
   });
   const dialog = await screen.findByRole('dialog', { name: 'Berkas Lamaran Anda Telah Terkirim' });
+  // 'Lanjutkan via WhatsApp' opens the configured chat with a message naming the application.
+  const whatsapp = new URL(
+    within(dialog)
+      .getByRole('link', { name: /Lanjutkan via WhatsApp/ })
+      .getAttribute('href')!,
+  );
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/6281234567890');
+  expect(whatsapp.searchParams.get('text')).toBe(
+    'Halo NIEC, saya Ani Wijaya baru saja mengirim lamaran untuk posisi Digital Marketing Specialist ' +
+      'dengan email ani@example.com. Mohon info tahap seleksi berikutnya.',
+  );
   expect(reloadPage).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(reloadPage).toHaveBeenCalledTimes(1);

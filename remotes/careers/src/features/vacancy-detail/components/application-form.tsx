@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { Notice, uiClasses } from '@niec/shared';
+import { ContinueOnWhatsApp, Notice, uiClasses } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
 import {
   APPLICATION_CANDIDATE_FIELDS,
@@ -20,11 +20,13 @@ import { submitApplication } from '../api/submit-application';
 import { CaptchaWidget } from '../captcha/captcha-widget';
 import { GENDER_OPTIONS, MARITAL_OPTIONS, RELIGION_OPTIONS } from '../schemas/application-options';
 import { applicationSchema, emptyApplication, type ApplicationValues } from '../schemas/application-schema';
+import { applicationWhatsappMessage } from '../lib/whatsapp-message';
 import { FileField } from './file-field';
 import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
-  vacancy: { id: number; title: string };
+  /** The branch is named in the success's WhatsApp message. */
+  vacancy: { id: number; title: string; branch?: string };
   /** The province options of both address selects (from the page's loader). */
   provinces: SelectOption[];
   /** What confirming the success dialog does; the page reloads (injectable for tests). */
@@ -80,7 +82,8 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
   const [token, setToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [sent, setSent] = useState(false);
+  /** What was sent, once accepted (the success dialog's WhatsApp message names it). */
+  const [sent, setSent] = useState<ApplicationValues | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const serverErrors = useServerFieldErrors<ApplicationValues>(applicationSchema);
@@ -93,7 +96,7 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
     const result = await submitApplication(values, token);
     if (result.status === 'accepted') {
       serverErrors.clear();
-      setSent(true);
+      setSent(values);
     } else if (result.status === 'invalid') {
       const other = serverErrors.show(result.errors, values, helpers, INPUT_FIELDS);
       if ('g-recaptcha-response' in result.errors) setCaptchaResetKey((n) => n + 1);
@@ -278,7 +281,7 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
       </Formik>
 
       <Modal
-        open={sent}
+        open={sent !== null}
         title="Berkas Lamaran Anda Telah Terkirim"
         onClose={reloadPage}
         footer={
@@ -291,6 +294,11 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
           Terima kasih telah melamar posisi <strong>{vacancy.title}</strong>. Tim HR NIEC Indonesia akan meninjau berkas
           Anda dan menghubungi kandidat yang lolos seleksi melalui email atau telepon.
         </p>
+        {sent ? (
+          <p>
+            <ContinueOnWhatsApp message={applicationWhatsappMessage(sent, vacancy)} />
+          </p>
+        ) : null}
       </Modal>
     </>
   );

@@ -1,5 +1,13 @@
 import { uiClasses, PressButton } from '@niec/shared';
+import {
+  daysLeftLabel,
+  deadlineOf,
+  googleCalendarUrl,
+  scholarshipCalendarPath,
+  type Deadline,
+} from '@niec/shared/dates';
 import { listCardClasses } from '@niec/shared/lists';
+import { useSiteOrigin } from '@niec/shared/share';
 import { fundingLabel, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
@@ -26,8 +34,57 @@ export function FundingBadge({ fullyFunded }: { fullyFunded: boolean }) {
   );
 }
 
-/** A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates. */
-export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem; onShowDetails: () => void }) {
+/** 'Segera ditutup' with the days left, or 'Ditutup'; nothing while the closing day is further off. */
+function DeadlineBadge({ deadline }: { deadline: Deadline }) {
+  if (deadline.state === 'closed') return <span className={`${styles.badge} ${styles.badgeClosed}`}>Ditutup</span>;
+  if (deadline.state !== 'closing') return null;
+  return (
+    <p className={styles.closing}>
+      <span className={`${styles.badge} ${styles.badgeClosing}`}>Segera ditutup</span>
+      <span className={styles.daysLeft}>{daysLeftLabel(deadline.daysLeft)}</span>
+    </p>
+  );
+}
+
+/**
+ * 'Tambahkan ke kalender': the closing day as an .ics file (a URL of the render server, shareable) or in
+ * Google Calendar. A <details> disclosure, so it opens from the first paint, with or without JavaScript.
+ */
+function AddToCalendar({ item, closesOn }: { item: ScholarshipItem; closesOn: string }) {
+  const origin = useSiteOrigin();
+  return (
+    <details className={styles.calendar}>
+      <summary className={styles.calendarSummary}>
+        Tambahkan ke kalender<span className="visually-hidden"> {item.name}</span>
+      </summary>
+      <ul className={styles.calendarLinks}>
+        <li>
+          <a href={scholarshipCalendarPath(item.calendarId)}>Unduh file kalender (.ics)</a>
+        </li>
+        <li>
+          <a href={googleCalendarUrl(item, closesOn, origin)} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="visually-hidden"> (tab baru)</span>
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates,
+ * where its registration stands on `today` (Jakarta, from the page data) and, unless closed, the calendar links.
+ */
+export function ScholarshipCard({
+  item,
+  today,
+  onShowDetails,
+}: {
+  item: ScholarshipItem;
+  today: string;
+  onShowDetails: () => void;
+}) {
+  const deadline = deadlineOf(item.closeReg, today);
   return (
     <article
       className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}
@@ -62,6 +119,10 @@ export function ScholarshipCard({ item, onShowDetails }: { item: ScholarshipItem
           Deadline : <RegistrationDate value={item.closeReg} />
         </p>
       </div>
+      <DeadlineBadge deadline={deadline} />
+      {deadline.state === 'open' || deadline.state === 'closing' ? (
+        <AddToCalendar item={item} closesOn={deadline.closesOn} />
+      ) : null}
       <PressButton type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
         Description<span className="visually-hidden"> {item.name}</span>
       </PressButton>

@@ -153,16 +153,24 @@ test('a failure that names no field leads the focus to its message', async () =>
   await waitFor(() => expect(alert.parentElement).toHaveFocus());
 });
 
-test('on success it shows Register Success and then reloads the page', async () => {
+test('on success it shows Register Success, offers WhatsApp, and reloads the page when closed', async () => {
   jest.mocked(registerBooking).mockResolvedValueOnce(undefined);
   const reload = jest.fn();
   const user = userEvent.setup();
-  render(<BookingForm initial={{ kegiatan: ['5'] }} onReload={reload} reloadDelayMs={10} />);
+  render(<BookingForm initial={{ kegiatan: ['5'] }} onReload={reload} />);
   await fillValidBooking(user);
   await user.selectOptions(screen.getByLabelText(/Direkomendasikan oleh/), 'Ni Luh Putu Ayu Lestari');
   await user.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
   expect(await screen.findByText('Register Success')).toBeInTheDocument();
-  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  const whatsapp = new URL(screen.getByRole('link', { name: /Lanjutkan via WhatsApp/ }).getAttribute('href')!);
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/6281234567890');
+  expect(whatsapp.searchParams.get('text')).toBe(
+    'Halo NIEC, saya Ayu Lestari baru saja mendaftar study tour ke Australia, berangkat 01 Juli 2027 dan pulang ' +
+      '08 Juli 2027, untuk 12 peserta dan 0 pendamping. Email saya ayu@example.com. Mohon info langkah selanjutnya.',
+  );
+  expect(reload).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Selesai' }));
+  expect(reload).toHaveBeenCalledTimes(1);
   expect(registerBooking).toHaveBeenCalledWith(
     expect.objectContaining({
       nama: 'Ayu Lestari',

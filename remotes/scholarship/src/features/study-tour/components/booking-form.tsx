@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { Notice, useAsync } from '@niec/shared';
+import { useRef, useState } from 'react';
+import { ContinueOnWhatsApp, Notice, uiClasses, useAsync } from '@niec/shared';
 import {
   CheckboxGroupField,
   FocusFirstInvalid,
@@ -17,6 +17,7 @@ import { fetchRecommenders } from '../api/fetch-recommenders';
 import { registerBooking } from '../api/register-booking';
 import { ACTIVITIES } from '../lib/activities';
 import { BOOKING_SUBMIT } from '../lib/booking-errors';
+import { bookingWhatsappMessage } from '../lib/whatsapp-message';
 import { BOOKING_FIELDS, bookingSchema, emptyBooking, type BookingValues } from '../schemas/booking-schema';
 import styles from './booking-form.module.css';
 
@@ -36,9 +37,8 @@ export interface BookingFormProps {
   initial?: Partial<BookingValues>;
   /** A line naming what is being booked. */
   context?: string;
-  /** Called after 'Register Success' was shown; reloads the page unless a test says otherwise. */
+  /** Called when the visitor closes 'Register Success'; reloads the page unless a test says otherwise. */
   onReload?: () => void;
-  reloadDelayMs?: number;
 }
 
 /**
@@ -46,40 +46,34 @@ export interface BookingFormProps {
  * are only downloaded when a booking modal opens. Server field errors (422/409) stay under their
  * field until that field is changed; the typed values are kept.
  */
-export default function BookingForm({
-  initial,
-  context,
-  onReload = () => window.location.reload(),
-  reloadDelayMs = 2000,
-}: BookingFormProps) {
+export default function BookingForm({ initial, context, onReload = () => window.location.reload() }: BookingFormProps) {
   const cities = useAsync((signal) => fetchCities(signal), []);
   const recommenders = useAsync((signal) => fetchRecommenders(signal), []);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** What was sent, once accepted. */
+  const [done, setDone] = useState<BookingValues | null>(null);
   const serverErrors = useServerFieldErrors<BookingValues>(bookingSchema);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const reloadRef = useRef(onReload);
 
-  useEffect(() => {
-    reloadRef.current = onReload;
-  });
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => reloadRef.current(), reloadDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [done, reloadDelayMs]);
-
+  // docs/product-rules.md#booking: the old site reloaded the page a moment after 'Register Success'. The success
+  // now stays until the visitor closes it ('Selesai'), so 'Lanjutkan via WhatsApp' can be used; closing reloads as before.
   if (done) {
     return (
       <div className={styles.success}>
         <Notice tone="success">
           <p className={styles.successTitle}>Register Success</p>
           <p className={styles.successText}>
-            Terima kasih! Tim kami akan menghubungi Anda melalui WhatsApp. Halaman akan dimuat ulang sebentar lagi.
+            Terima kasih! Tim kami akan menghubungi Anda melalui WhatsApp. Ingin lebih cepat? Lanjutkan percakapan
+            sekarang; pesan berisi data pendaftaran Anda sudah kami siapkan.
           </p>
         </Notice>
+        <div className={styles.successActions}>
+          <ContinueOnWhatsApp message={bookingWhatsappMessage(done, context)} className={uiClasses.button} />
+          <button type="button" className={uiClasses.buttonSecondary} onClick={onReload}>
+            Selesai
+          </button>
+        </div>
       </div>
     );
   }
@@ -88,7 +82,7 @@ export default function BookingForm({
     setFailure(null);
     const result = await submitForm(() => registerBooking(values), BOOKING_SUBMIT);
     if (result.status === 'accepted') {
-      setDone(true);
+      setDone(values);
     } else if (result.status === 'invalid') {
       const unknown = serverErrors.show(result.errors, values, helpers, BOOKING_FIELDS).map(([, message]) => message);
       setFailure(

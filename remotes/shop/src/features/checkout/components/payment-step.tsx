@@ -1,7 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formatRupiah, Notice, uiClasses, type CourierOption, type OrderPayload, PressButton } from '@niec/shared';
+import {
+  ContinueOnWhatsApp,
+  formatRupiah,
+  Notice,
+  uiClasses,
+  type CourierOption,
+  type OrderPayload,
+  PressButton,
+} from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
 import { courierLabel } from '../lib/courier-label';
+import { orderWhatsappMessage } from '../lib/whatsapp-message';
 import type { MemberValues, ShippingAddress } from '../model';
 import { usePayment } from '../hooks/use-payment';
 import { StepCard } from './step-layout';
@@ -32,7 +41,7 @@ export function PaymentStep({
   focusOnMount: boolean;
 }) {
   const navigate = useNavigate();
-  const { pay, busy, settled, notice, dismissNotice, dialog } = usePayment(buildPayload);
+  const { pay, busy, settled, notice, dismissNotice, dialog, orderId } = usePayment(buildPayload);
   const toMerchandise = () => void navigate('/merchandise', { replace: true });
 
   return (
@@ -107,6 +116,16 @@ export function PaymentStep({
         }
       >
         <p className={styles.dialogText}>{THANK_YOU_MESSAGE}</p>
+        <p className={styles.dialogText}>
+          <ContinueOnWhatsApp
+            message={orderWhatsappMessage({
+              name: address.nama_lengkap,
+              orderId,
+              total,
+              courier: courierLabel(courier),
+            })}
+          />
+        </p>
       </Modal>
       <Modal
         open={dialog === 'pending'}

@@ -34,6 +34,8 @@ export function usePayment(buildPayload: () => OrderPayload) {
   const [settled, setSettled] = useState(false);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [dialog, setDialog] = useState<PaymentDialog>(null);
+  /** The order's number as the payment provider reports it (for 'Lanjutkan via WhatsApp'). */
+  const [orderId, setOrderId] = useState<string | null>(null);
 
   // Leaving checkout (the browser's back button) while the popup shows must not leave it over the next page.
   useEffect(
@@ -80,8 +82,9 @@ export function usePayment(buildPayload: () => OrderPayload) {
     popupShown.current = true;
     popupOpen.current = true;
     snap.pay(token.current, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         popupOpen.current = false;
+        if (typeof result?.order_id === 'string' && result.order_id) setOrderId(result.order_id);
         setNotice({ tone: 'success', message: PAYMENT_MESSAGES.success });
         setSettled(true);
         useCartStore.getState().emptyCart();
@@ -106,5 +109,5 @@ export function usePayment(buildPayload: () => OrderPayload) {
     });
   }, [buildPayload, release, settled]);
 
-  return { pay, busy, settled, notice, dismissNotice: () => setNotice(null), dialog };
+  return { pay, busy, settled, notice, dismissNotice: () => setNotice(null), dialog, orderId };
 }

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import type { ServerConfigFile } from './config';
+import { registerScholarshipCalendar } from './scholarship-calendar';
+
+const scholarships = [
+  {
+    id: 13,
+    scholarship_name: 'Chevening Scholarship',
+    scholarship_type: 1,
+    open_reg: '2026-08-05',
+    // 23:00 in Jakarta on 3 December (already 4 December in Tokyo).
+    close_reg: '2026-12-03T16:00:00Z',
+    country: { countrycode: 'UK', countryname: 'United Kingdom' },
+    universities: null,
+    program: [{ program: 'Master' }],
+    code_school_rep: null,
+  },
+  {
+    id: 3,
+    // Commas, a semicolon, a backslash and non-ASCII letters, long enough to be folded.
+    scholarship_name:
+      "ECU Vice-Chancellor's Scholarship; Perth, Joondalup & Bunbury \\ Édition spéciale 2027 für Studierende",
+    scholarship_type: 2,
+    open_reg: '2026-07-15',
+    close_reg: '2027-01-31',
+    country: { countrycode: 'AU', countryname: 'Australia' },
+    universities: { nama_sekolah: 'Edith Cowan University' },
+    program: null,
+    code_school_rep: 'SR102',
+  },
+];
+
+describe('the scholarship calendar file', () => {
+  let api: http.Server;
+  let app: FastifyInstance;
+  let apiFails = false;
+  let site = '';
+  // light-my-request (app.inject) is ESM-only under jest: the tests ask the listening server.
+  const get = async (path: string) => {
+    const response = await fetch(`${site}${path}`);
+    return { statusCode: response.status, headers: response.headers, body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    api = http.createServer((request, response) => {
+      if (apiFails || request.url !== '/website/scholarship') return void response.writeHead(503).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: scholarships }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const config = {
+      apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    } as ServerConfigFile;
+    app = Fastify();
+    registerScholarshipCalendar(app, { configOf: () => config, siteOriginOf: () => 'https://www.niec.example' });
+    site = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+  beforeEach(() => {
+    apiFails = false;
+  });
+
+  const parse = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    return new ICAL.Event(events[0]);
+  };
+
+  test('is text/calendar with one all-day event on the Jakarta closing day, named after the scholarship', async () => {
+    const response = await get('/kalender/beasiswa/13.ics');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const event = parse(response.body);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-12-03');
+    expect(event.endDate.toString()).toBe('2026-12-04');
+    expect(event.summary).toBe('Batas pendaftaran beasiswa: Chevening Scholarship');
+    expect(event.location).toBe('United Kingdom');
+    expect(event.uid).toBe('beasiswa-13-2026-12-03@www.niec.example');
+    expect(event.description).toContain(
+      'Detail dan persyaratan: https://www.niec.example/scholarship?q=Chevening+Scholarship',
+    );
+    expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+
+  test('keeps commas, semicolons, backslashes and accents through escaping and folding', async () => {
+    const response = await get('/kalender/beasiswa/3.ics');
+    const body = response.body;
+    // Every line ends in CRLF and no line is longer than 75 octets.
+    expect(body.endsWith('\r\n')).toBe(true);
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const event = parse(body);
+    expect(event.summary).toBe(`Batas pendaftaran beasiswa: ${scholarships[1]!.scholarship_name}`);
+    expect(event.location).toBe('Edith Cowan University, Australia');
+    expect(event.startDate.toString()).toBe('2027-01-31');
+  });
+
+  test('answers 404 for a scholarship the API does not list, and 503 when the list fails', async () => {
+    expect((await get('/kalender/beasiswa/999.ics')).statusCode).toBe(404);
+    expect((await get('/kalender/beasiswa/13')).statusCode).toBe(404);
+    apiFails = true;
+    const failed = await get('/kalender/beasiswa/13.ics');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('60');
+  });
+});

@@ -1,0 +1,91 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import { toScholarshipItem } from '../model';
+import { ScholarshipCard } from './scholarship-card';
+
+const chevening = toScholarshipItem(
+  {
+    id: 13,
+    scholarship_name: 'Chevening Scholarship',
+    scholarship_type: 1,
+    open_reg: '2026-08-05',
+    // 23:00 in Jakarta on 1 December.
+    close_reg: '2026-12-01T16:00:00Z',
+    country: { countrycode: 'UK', countryname: 'United Kingdom' },
+    universities: { nama_sekolah: 'University of Sheffield' },
+    program: [{ program: 'Master' }],
+    code_school_rep: null,
+  },
+  0,
+);
+
+const card = (today: string) => <ScholarshipCard item={chevening} today={today} onShowDetails={() => undefined} />;
+
+test("five days before its closing day the card says 'Segera ditutup' and 'Ditutup dalam 5 hari'", () => {
+  render(card('2026-11-26'));
+  const article = screen.getByRole('article', { name: 'Chevening Scholarship' });
+  expect(within(article).getByText('Segera ditutup')).toBeVisible();
+  expect(within(article).getByText('Ditutup dalam 5 hari')).toBeVisible();
+  expect(within(article).queryByText('Ditutup')).not.toBeInTheDocument();
+});
+
+test('far from its closing day the card has no closing note, but has the calendar links', () => {
+  render(card('2026-10-01'));
+  expect(screen.queryByText('Segera ditutup')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Ditutup/)).not.toBeInTheDocument();
+  expect(screen.getByText('Tambahkan ke kalender')).toBeInTheDocument();
+});
+
+test("the calendar links: the render server's .ics file and a Google Calendar event on the closing day", () => {
+  render(card('2026-11-26'));
+  expect(screen.getByText('Tambahkan ke kalender').closest('summary')).not.toBeNull();
+  expect(screen.getByRole('link', { name: 'Unduh file kalender (.ics)' })).toHaveAttribute(
+    'href',
+    '/kalender/beasiswa/13.ics',
+  );
+  const google = new URL(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')!);
+  expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+  expect(google.searchParams.get('dates')).toBe('20261201/20261202');
+  expect(google.searchParams.get('text')).toBe('Batas pendaftaran beasiswa: Chevening Scholarship');
+  expect(google.searchParams.get('location')).toBe('University of Sheffield, United Kingdom');
+  expect(google.searchParams.get('details')).toContain('/scholarship?q=Chevening+Scholarship');
+});
+
+test("the day after its closing day the card says 'Ditutup' and has no calendar link", () => {
+  render(card('2026-12-02'));
+  expect(screen.getByText('Ditutup')).toBeVisible();
+  expect(screen.queryByText('Segera ditutup')).not.toBeInTheDocument();
+  expect(screen.queryByText('Tambahkan ke kalender')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /kalender|Google Calendar/ })).not.toBeInTheDocument();
+});
+
+test("hydrated past midnight, the card keeps the server's day (no mismatch, no jump)", async () => {
+  // The server rendered on 26 November (Jakarta); the browser hydrates at 00:30 WIB on 27 November.
+  const html = renderToString(card('2026-11-26'));
+  jest.useFakeTimers({ now: new Date('2026-11-26T17:30:00Z') });
+  const problems: string[] = [];
+  const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    problems.push(args.map(String).join(' '));
+  });
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  try {
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(() => {
+      root = hydrateRoot(container, card('2026-11-26'), {
+        onRecoverableError: (reason) => problems.push(String(reason)),
+      });
+      return Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    expect(within(container).getByText('Ditutup dalam 5 hari')).toBeInTheDocument();
+    act(() => root?.unmount());
+  } finally {
+    container.remove();
+    error.mockRestore();
+    jest.useRealTimers();
+  }
+});
