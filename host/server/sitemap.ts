@@ -45,7 +45,7 @@ export function sitemapCache(urlsOf: SitemapSourceOf, { ttlMs = 10 * 60_000, ret
     const key = `${apiBase}\n${siteOrigin}`;
     const now = Date.now();
     // With the server's caches off (config key serverCache) every request makes the sitemap anew.
-    if (!keep) return makeSitemap(apiBase, siteOrigin).then((s) => s.xml);
+    if (!keep) return makeSitemap(urlsOf, apiBase, siteOrigin).then((s) => s.xml);
     const current = made.get(key);
     if (current && now - current.at < current.keepMs) return current.sitemap.then((s) => s.xml);
     const entry = { at: now, keepMs: ttlMs, sitemap: makeSitemap(urlsOf, apiBase, siteOrigin) };
