@@ -47,15 +47,6 @@ interface CachedPage {
   scriptHashes: string[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The nonce of this response's Content-Security-Policy (React's streaming scripts carry it). */
-    cspNonce: string;
-    /** Hashes of the inline scripts of a page caches keep (its policy has no nonce). */
-    cspHashes: string[] | null;
-  }
-}
-
 /**
  * The render server (docs/decisions/005-server-rendering.md): serves the host's static files and /config.json,
  * renders every HTML route in worker threads, answers the browser's data requests, and forwards the calls

@@ -26,3 +26,13 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+// What a response's Content-Security-Policy allows, set on the request by the render server (app.ts).
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce of this response's Content-Security-Policy (React's streaming scripts carry it). */
+    cspNonce: string;
+    /** Hashes of the inline scripts of a page caches keep (its policy has no nonce). */
+    cspHashes: string[] | null;
+  }
+}

@@ -98,7 +98,7 @@ test('the header cart badge follows the shared cart store', async () => {
   expect(badge).toHaveAttribute('href', '/merchandise?view=cart');
 });
 
-test('the mobile menu opens and its groups expand one at a time', async () => {
+test('the mobile menu opens and each of its groups opens and closes on its own', async () => {
   const user = userEvent.setup();
   await renderAt('/about');
   await user.click(screen.getByRole('button', { name: 'Buka menu' }));
@@ -108,7 +108,10 @@ test('the mobile menu opens and its groups expand one at a time', async () => {
   expect(services).toHaveAttribute('aria-expanded', 'true');
   await user.click(events);
   expect(events).toHaveAttribute('aria-expanded', 'true');
+  expect(services).toHaveAttribute('aria-expanded', 'true');
+  await user.click(services);
   expect(services).toHaveAttribute('aria-expanded', 'false');
+  expect(events).toHaveAttribute('aria-expanded', 'true');
   const link = screen.getAllByRole('link', { name: /Global Youth/ }).at(-1)!;
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Syntheti
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink, getConfig, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
+import { useHydrated } from '../data/host-runtime';
 import { prefetchPath } from '../federation/load-remote';
 import { whatsappHref } from './whatsapp';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
+import whatsappStyles from './whatsapp-button.module.css';
 
 function CartIcon() {
   return (
@@ -197,6 +199,7 @@ export function Header() {
   const location = useLocation();
   const { whatsappUrl } = getConfig();
   const title = useSyncExternalStore(subscribeTitle, documentTitle, documentTitle);
+  const hydrated = useHydrated();
 
   const [path, setPath] = useState(location.pathname);
   if (path !== location.pathname) {
@@ -254,11 +257,11 @@ export function Header() {
         <div className={styles.actions}>
           <ExternalLink
             href={whatsappHref(whatsappUrl, location.pathname, title)}
-            className={styles.whatsapp}
+            className={whatsappStyles.whatsapp}
             label="Hubungi kami via WhatsApp"
           >
-            <span className={styles.whatsappIcon} aria-hidden="true" />
-            <span className={styles.whatsappText} aria-hidden="true">
+            <span className={whatsappStyles.whatsappIcon} aria-hidden="true" />
+            <span className={whatsappStyles.whatsappText} aria-hidden="true">
               WhatsApp
             </span>
           </ExternalLink>
@@ -267,9 +270,16 @@ export function Header() {
           <details ref={menuRef} open={menuOpen} onToggle={onMenuToggle} className={styles.mobileDisclosure}>
             <summary role="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="mobile-menu">
               <span className={styles.burger} aria-hidden="true" />
-              {/* Both names are in the HTML; the stylesheet shows the one of the menu's state, script or not. */}
-              <span className={`visually-hidden ${styles.labelClosed}`}>Buka menu</span>
-              <span className={`visually-hidden ${styles.labelOpen}`}>Tutup menu</span>
+              {/* Until hydration both names are in the HTML and the stylesheet shows the one of the menu's state
+                  (script or not); once hydrated, React names the button itself. */}
+              {hydrated ? (
+                <span className="visually-hidden">{menuOpen ? 'Tutup menu' : 'Buka menu'}</span>
+              ) : (
+                <>
+                  <span className={`visually-hidden ${styles.labelClosed}`}>Buka menu</span>
+                  <span className={`visually-hidden ${styles.labelOpen}`}>Tutup menu</span>
+                </>
+              )}
             </summary>
             <MobileMenu onClose={() => setMenuOpen(false)} />
           </details>
