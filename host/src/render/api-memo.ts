@@ -5,7 +5,8 @@
 // the read cache with `If-None-Match` whether it is still the current one: a 304 without a body when it is,
 // the new answer when the cache has refreshed it. The worker never serves anything the read cache would not:
 // it holds no state of its own, only a copy of the instance cache's.
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { ApiClient } from '@niec/shared';
 import { LRUCache } from 'lru-cache';
 
 interface Kept {
@@ -22,10 +23,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const memoized = new WeakSet<AxiosInstance>();
+const memoized = new WeakSet<ApiClient>();
 
 /** Makes `client`'s GETs reuse the parsed answers it read before while the read cache's ETag still matches. */
-export function memoizeReads(client: AxiosInstance, maxBytes = 48 * 1024 * 1024): void {
+export function memoizeReads(client: ApiClient, maxBytes = 48 * 1024 * 1024): void {
   if (memoized.has(client)) return;
   memoized.add(client);
   const send = axios.getAdapter(client.defaults.adapter ?? ['http']);

@@ -1,4 +1,5 @@
-import { getApiClient, getBearerApiClient, getShippingClient } from './clients';
+import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { getApiClient, getBearerApiClient, getShippingClient, isAxiosError, isCancel } from './clients';
 import { applyTestConfig } from '../testing';
 import { setConfig } from '../config/config';
 
@@ -41,4 +42,81 @@ test('a new config rebuilds the client with the new base URL', () => {
   applyTestConfig();
   applyTestConfig({ apiBaseUrl: 'http://other.test/api' });
   expect(getApiClient().defaults.baseURL).toBe('http://other.test/api');
+});
+
+describe('a client is axios, loaded with its first request', () => {
+  /** Answers every request with `status` and echoes what axios sent, instead of the network. */
+  function answerWith(client: ReturnType<typeof getApiClient>, status = 200): AxiosAdapter {
+    const adapter: AxiosAdapter = (config) => {
+      const response: AxiosResponse = {
+        data: {
+          url: config.url,
+          baseURL: config.baseURL,
+          accept: config.headers.get('Accept'),
+          tag: config.headers.get('X-Tag'),
+        },
+        status,
+        statusText: String(status),
+        headers: {},
+        config,
+      };
+      return status < 400
+        ? Promise.resolve(response)
+        : Promise.reject(
+            new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response),
+          );
+    };
+    client.defaults.adapter = adapter;
+    return adapter;
+  }
+
+  test('interceptors added before axios has loaded run on the first request, an ejected one does not', async () => {
+    applyTestConfig({ apiBaseUrl: 'http://lazy.test/api' });
+    const client = getApiClient();
+    answerWith(client);
+    client.interceptors.request.use((config) => {
+      config.headers.set('X-Tag', 'kept');
+      return config;
+    });
+    const dropped = client.interceptors.request.use(() => {
+      throw new Error('an ejected interceptor ran');
+    });
+    client.interceptors.request.eject(dropped);
+    client.interceptors.response.use((response) => ({
+      ...response,
+      data: { ...(response.data as object), seen: true },
+    }));
+
+    const { data } = await client.get<Record<string, unknown>>('/articles');
+    expect(data).toEqual({
+      url: '/articles',
+      baseURL: 'http://lazy.test/api',
+      accept: 'application/json',
+      tag: 'kept',
+      seen: true,
+    });
+  });
+
+  test('an error answer rejects with an axios error the guards recognise', async () => {
+    applyTestConfig({ apiBaseUrl: 'http://missing.test/api' });
+    const client = getApiClient();
+    answerWith(client, 404);
+    const refused: unknown = await client.post('/forms', { name: 'Ani' }).catch((error: unknown) => error);
+    expect(isAxiosError(refused) && refused.response?.status).toBe(404);
+    expect(isCancel(refused)).toBe(false);
+  });
+
+  test('an aborted signal cancels the request before it is sent', async () => {
+    applyTestConfig({ apiBaseUrl: 'http://abort.test/api' });
+    const client = getApiClient();
+    const adapter = jest.fn(answerWith(client));
+    client.defaults.adapter = adapter;
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled: unknown = await client
+      .get('/tours', { signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(isCancel(cancelled)).toBe(true);
+    expect(adapter).not.toHaveBeenCalled();
+  });
 });
