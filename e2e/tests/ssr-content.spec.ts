@@ -143,7 +143,10 @@ test.describe('the content remote rendered on the server', () => {
   }) => {
     const html = await (await request.get('/artikel?kategori=event')).text();
     expect(visibleText(html)).toContain('Tidak ada artikel yang ditemukan');
-    expect(html).toMatch(/<input type="radio" name="kategori" checked="" value="event"\/>/);
+    // The chosen category is a link announced as the checked radio (docs/decisions/007-platform-first-controls.md).
+    const eventLink = /<a\b[^>]*href="\/artikel\?kategori=event"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(eventLink).toContain('role="radio"');
+    expect(eventLink).toContain('aria-checked="true"');
     const list = JSON.stringify(bootDataOf(html).data['/artikel?kategori=event']?.data);
     // Bodies stay on the server: a card carries its 90-character excerpt only.
     expect(list).not.toContain('<p>');

@@ -82,7 +82,7 @@ test.describe('study tour page', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(dialog).toBeHidden();
 
     await opener.click();
