@@ -5,11 +5,11 @@
 // - the render server per page: render time p50/p99 uncached (cold) and cached, and requests per second
 //   at 50 connections for 10 s (autocannon);
 // - a remote entry (static server) and an API list (local-api) at 50 connections.
-// - lists (issue "Lists that grow"): the list pages and one article detail with the API's data at 10, 100
+// - lists (docs/decisions/006-lists-that-grow.md): the list pages and one article detail with the API's data at 10, 100
 //   and 1,000 records (LOCAL_API_SEED_SCALE) on a phone profile (390 px, CPU slowed 4x), first load and
 //   client navigation: DOM elements, document + data bytes, draw time, next to their targets
 //   (scripts/lib/list-bench.mjs says exactly what is measured).
-// - phone (issue "Alive at first paint"): the nine key pages on a phone profile beside the minimal
+// - phone (docs/decisions/008-hydrate-less.md): the nine key pages on a phone profile beside the minimal
 //   server-rendered federated page (the mf-ssr-floor anchor, copied to a temp dir, built and served in the same
 //   run): first contentful paint, the moment React owns the page, their gap, Lighthouse TBT, and the ratios to
 //   the anchor against their targets (scripts/lib/phone-bench.mjs says exactly what is measured).

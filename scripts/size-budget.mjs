@@ -17,7 +17,7 @@ import { launchOptions } from './lib/chromium.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
-// 150 KB, as issue 8 set it for the client-rendered site: server rendering raised it to 152 for a while
+// 150 KB, the budget set for the client-rendered site: server rendering raised it to 152 for a while
 // (hydration costs the host about 2 KB), until axios (about 14 KB) left the first load for the first API call
 // (docs/decisions/004-first-load-budget.md).
 const HOME_BUDGET = 150 * KB;

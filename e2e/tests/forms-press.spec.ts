@@ -4,7 +4,7 @@ import { gotoHydrated } from '../support/ssr';
 import { KAOS, MEMBERSHIP, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
 import { fieldLabel as label } from '../support/forms';
 
-// Issue "One way to do each thing", item 2: a press on a form's submit button right after editing a field is a
+// A press on a form's submit button right after editing a field is a
 // submit, even when that field's message would appear on blur. A person holds the button for a moment: if the
 // field blurred on the press, its message appeared above the button and pushed it down, and the release landed
 // beside it (the click lost). Every form: the shipping, courier and member steps of checkout, the study-tour

@@ -4,7 +4,7 @@ import { gotoHydrated } from '../support/ssr';
 import { KAOS, MEMBERSHIP, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
 import { fieldLabel as label } from '../support/forms';
 
-// Issue "One way to do each thing", item 5: master data (provinces, regencies, the booking form's cities,
+// Master data (provinces, regencies, the booking form's cities,
 // consultants, recommenders) is asked for once per page view, whichever step or form asks again
 // ('@niec/shared/master'). Both modes: the render server (the page loader's provinces come with the page) and the
 // static host (the loader runs in the browser).

@@ -1,5 +1,5 @@
-// The "phone" section of `npm run bench` (issue "Alive at first paint", item "Less work before the page
-// answers"): the nine key pages of the server-rendered site beside the minimal server-rendered federated page
+// The "phone" section of `npm run bench` (docs/decisions/008-hydrate-less.md, "Less work before the
+// page answers"): the nine key pages of the server-rendered site beside the minimal server-rendered federated page
 // (the mf-ssr-floor anchor in the shared handouts: React 19, one remote, a Fastify render server), in one run,
 // on the phone profile of TOOLCHAIN.md "A page as a phone meets it":
 // - 390x844, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
