@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { portOffset } from '../support/env';
@@ -34,7 +33,7 @@ test.describe('redeploying the content remote while the render server runs', () 
   test.afterAll(async () => {
     await server?.stop();
     await remote?.close();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    // The build stays in e2e/.tmp (ignored by git): a retry or the next run of the same sources reuses it.
   });
 
   test('the server HTML and the hydrated page show the new text within 30 s, the host unchanged', async ({ page }) => {

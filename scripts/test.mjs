@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the shortest wall time a 2-core CI machine allows.
+// Two lanes run side by side. The site lane builds for production, checks the size budget and runs the
+// end-to-end suite, which has the machine's priority: its timing bounds (a redeploy live within 30 s, a drained
+// server gone within 10 s) are about the site, not about a busy machine. The checks lane (typecheck, lint, jest,
+// local-api's tests) needs no build and runs at the lowest CPU priority (nice 19), so it takes what the site lane
+// leaves: the browser tests wait on pages and timers much of the time. A lane that fails stops the other; each
+// step is named with its time, so a slow CI run says where it went.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const LANES = {
+  site: { scripts: ['build', 'test:size', 'e2e'], nice: 0 },
+  checks: { scripts: ['typecheck', 'lint', 'test:unit', 'test:api'], nice: 19 },
+};
+
+const running = new Set();
+
+function runScript(lane, script, nice) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const [command, args] =
+      nice > 0 && process.platform !== 'win32'
+        ? ['nice', ['-n', String(nice), npm, 'run', '--silent', script]]
+        : [npm, ['run', '--silent', script]];
+    const child = spawn(command, args, {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    });
+    running.add(child);
+    const prefix = `[${lane}] `;
+    const forward = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(prefix + line + '\n');
+      });
+      stream.on('end', () => rest && out.write(prefix + rest + '\n'));
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`${prefix}✓ npm run ${script} (${seconds} s)`);
+        resolve();
+      } else {
+        reject(new Error(`${prefix}npm run ${script} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
+      }
+    });
+  });
+}
+
+async function runLane(lane, { scripts, nice }) {
+  for (const script of scripts) await runScript(lane, script, nice);
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(143);
+});
+
+const started = Date.now();
+try {
+  await Promise.all(Object.entries(LANES).map(([lane, spec]) => runLane(lane, spec)));
+} catch (error) {
+  stopAll();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+console.log(`npm test: every check passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
