@@ -101,10 +101,22 @@ export async function startRenderServer(
 
 export { waitUntil };
 
+/** What the gate does to the calls whose path matches. */
+export interface GateRule {
+  match: RegExp;
+  /** Answers this much later. */
+  delayMs?: number;
+  /** Answers with this status and a server error's body instead. */
+  status?: number;
+  /** Sends the answer's head and the first half of its body at once, and the rest this much later. */
+  bodyDelayMs?: number;
+}
+
 /** A stand-in in front of local-api that can delay or fail chosen paths (the API as the server sees it). */
 export interface ApiGate {
   url: string;
-  set(rule: { match: RegExp; delayMs?: number; status?: number } | null): void;
+  /** The rule (or rules: the first that matches applies) for the calls from now on; null for none. */
+  set(rule: GateRule | GateRule[] | null): void;
   /** Every call that came through, in order (what the render server asked the API). */
   requests: { method: string; path: string; search: string; body: string; requestId?: string }[];
   close(): Promise<void>;
@@ -114,7 +126,7 @@ export interface ApiGate {
 export type ApiRewrite = (pathname: string, body: unknown) => unknown;
 
 export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<ApiGate> {
-  let rule: { match: RegExp; delayMs?: number; status?: number } | null = null;
+  let rules: GateRule[] = [];
   const requests: ApiGate['requests'] = [];
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', apiUrl);
@@ -130,7 +142,7 @@ export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<
     // The body is read in full first (it is recorded, and a delayed call forwards it later).
     const sent: Buffer[] = [];
     request.on('data', (chunk: Buffer) => sent.push(chunk));
-    const hit = rule && rule.match.test(target.pathname) ? rule : null;
+    const hit = rules.find((rule) => rule.match.test(target.pathname)) ?? null;
     const forward = () => {
       if (hit?.status) {
         response.writeHead(hit.status, { 'content-type': 'application/json' });
@@ -140,6 +152,18 @@ export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<
       const headers = { ...request.headers, 'accept-encoding': 'identity' };
       const upstream = http.request(target, { method: request.method, headers }, (answer) => {
         const isJson = /json/.test(String(answer.headers['content-type'] ?? ''));
+        if (hit?.bodyDelayMs) {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const half = Math.floor(body.length / 2);
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            response.write(body.subarray(0, half));
+            setTimeout(() => response.end(body.subarray(half)), hit.bodyDelayMs);
+          });
+          return;
+        }
         if (!rewrite || !isJson) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -169,7 +193,7 @@ export async function startApiGate(port: number, rewrite?: ApiRewrite): Promise<
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    set: (next) => (rule = next),
+    set: (next) => (rules = next === null ? [] : Array.isArray(next) ? next : [next]),
     requests,
     close: () =>
       new Promise((resolve) => {

@@ -3,7 +3,7 @@
 // every server cache, a draining shutdown; and a cached page's policy that holds no shared secret.
 import { createHash } from 'node:crypto';
 import { test, expect } from '../support/fixtures';
-import { baseUrl, portOffset } from '../support/env';
+import { apiUrl, baseUrl, portOffset } from '../support/env';
 import {
   siteConfig,
   startApiGate,
@@ -46,7 +46,12 @@ test.describe('a render server as its operator runs it', () => {
       // The site's proxy is elsewhere: this test's own loopback calls are clients, not a proxy.
       trustedProxies: ['10.0.0.0/8'],
     };
-    server = await startRenderServer(3070 + portOffset, serverConfig, { NIEC_LOG_LEVEL: 'info' });
+    server = await startRenderServer(3070 + portOffset, serverConfig, {
+      NIEC_LOG_LEVEL: 'info',
+      // After SIGTERM the instance takes new connections for 3 s (the time a load balancer takes to notice it is
+      // not ready): room for the probes below on a loaded machine.
+      NIEC_DRAIN_DELAY_MS: '3000',
+    });
   });
 
   test.afterAll(async () => {
@@ -181,23 +186,62 @@ test.describe('a render server as its operator runs it', () => {
     expect(await cardsDrawn(server)).toBe(drawnBefore + 2);
   });
 
-  test('SIGTERM: not ready at once, the page in flight is finished, and the process is gone within 10 s', async () => {
-    // A parcel's tracking page whose call to the shipping aggregator takes 3 s. TRK-0003 is viewed by no other spec:
+  test('SIGTERM: not ready at once, the responses in flight finished, a stream mid-body included, and the process gone within 10 s', async () => {
+    test.setTimeout(60_000);
+    // Two responses in flight when the signal comes. A parcel's tracking page whose call to the shipping aggregator
+    // takes 3 s: a page is rendered once its data is there, so none of it has been sent yet. And a response that
+    // is mid-stream: the aggregator's areas, which the server forwards as they come (/__shipping), whose first half
+    // has reached the visitor and whose rest the aggregator sends 4 s later. TRK-0003 is viewed by no other spec:
     // a parcel's page stops asking the courier after five views, and the other specs view TRK-0001 often.
-    gate.set({ match: /\/trackings\//, delayMs: 3000 });
+    const areasPath = '/v1/maps/areas?countries=ID&input=denpasar';
+    const whole = await (
+      await fetch(`${apiUrl}/shipping${areasPath}`, {
+        headers: { Authorization: `Bearer ${String(serverConfig.shippingToken)}` },
+      })
+    ).text();
+    expect(JSON.parse(whole)).toMatchObject({ success: true, areas: expect.arrayContaining([expect.anything()]) });
+    gate.set([
+      { match: /\/trackings\//, delayMs: 3000 },
+      { match: /\/maps\/areas$/, bodyDelayMs: 4000 },
+    ]);
     const inFlight = fetch(`${server.url}/merchandise/tracking/TRK-0003`).then(async (response) => ({
       status: response.status,
       html: await response.text(),
     }));
+    const streamed = await fetch(`${server.url}/__shipping${areasPath}`);
+    expect(streamed.status).toBe(200);
+    const reader = streamed.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    let received = decoder.decode(first.value, { stream: true });
+    // Mid-stream: the first bytes are here, the end is not.
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.length).toBeLessThan(whole.length);
+    expect(whole.startsWith(received)).toBe(true);
     await expect.poll(() => gate.requests.some((call) => call.path.includes('/trackings/'))).toBe(true);
+
     const signalled = Date.now();
     process.kill(server.pid, 'SIGTERM');
-    const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { draining: boolean }).draining).toBe(true);
+    // Not ready as soon as the process has the signal (a probe already on its way may still see it ready).
+    await expect
+      .poll(
+        async () => {
+          const ready = await fetch(`${server.url}/readyz`);
+          return { status: ready.status, ...((await ready.json()) as { draining: boolean }) };
+        },
+        { intervals: [100], timeout: 2500 },
+      )
+      .toMatchObject({ status: 503, draining: true });
     // Liveness stays: the process is healthy, only leaving.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
+    // The rest of the stream arrives, byte for byte.
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      received += decoder.decode(chunk.value, { stream: true });
+    }
+    received += decoder.decode();
+    expect(received).toBe(whole);
+    // And the whole page.
     const page = await inFlight;
     expect(page.status).toBe(200);
     expect(page.html).toContain('TRK-0003');

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink, getConfig, useCartStore } from '@niec/shared';
+import { ExternalLink, useCartStore } from '@niec/shared';
 import logoUrl from '../assets/logo.svg';
 import { useHydrated } from '../data/host-runtime';
 import { prefetchPath } from '../federation/load-remote';
-import { whatsappHref } from './whatsapp';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
-import whatsappStyles from './whatsapp-button.module.css';
+import { WhatsAppLink } from './whatsapp-link';
 
 function CartIcon() {
   return (
@@ -185,20 +184,9 @@ export function CartBadge() {
   );
 }
 
-/** The document's title, which each page sets (usePageMeta); none on the server (render.tsx puts it in). */
-const documentTitle = () => (typeof document === 'undefined' ? '' : document.title);
-
-function subscribeTitle(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.head, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
-
 export function Header() {
   const { ref: menuRef, open: menuOpen, setOpen: setMenuOpen, onToggle: onMenuToggle } = useDetails();
   const location = useLocation();
-  const { whatsappUrl } = getConfig();
-  const title = useSyncExternalStore(subscribeTitle, documentTitle, documentTitle);
   const hydrated = useHydrated();
 
   const [path, setPath] = useState(location.pathname);
@@ -255,16 +243,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <ExternalLink
-            href={whatsappHref(whatsappUrl, location.pathname, title)}
-            className={whatsappStyles.whatsapp}
-            label="Hubungi kami via WhatsApp"
-          >
-            <span className={whatsappStyles.whatsappIcon} aria-hidden="true" />
-            <span className={whatsappStyles.whatsappText} aria-hidden="true">
-              WhatsApp
-            </span>
-          </ExternalLink>
+          <WhatsAppLink />
           <CartBadge />
           {/* The mobile menu is a <details>: it opens from the server's HTML, with or without script. */}
           <details ref={menuRef} open={menuOpen} onToggle={onMenuToggle} className={styles.mobileDisclosure}>

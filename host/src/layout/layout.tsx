@@ -12,7 +12,9 @@ export function Layout() {
         Langsung ke konten
       </a>
       {/* A boundary of its own: React hydrates the header in a later, interruptible pass instead of in the first
-          one, which runs without yielding to input (docs/decisions/008-hydrate-less.md). It never suspends. */}
+          one, which runs without yielding to input (docs/decisions/008-hydrate-less.md). It never suspends in the
+          browser; on the server its WhatsApp link waits for the page's title (page-title.ts), and the document is
+          sent once it has it, so the header is in the HTML whole and in place. */}
       <Suspense fallback={null}>
         <Header />
       </Suspense>

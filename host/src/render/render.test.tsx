@@ -114,19 +114,43 @@ test('a page renders on the server into the shell, complete and cacheable', asyn
   expect(bootOf(html).shellOnly).toEqual([]);
 });
 
-test("the header's WhatsApp link names the page, and its share links are on the request's origin", async () => {
-  pages.articleDetail = function Article() {
-    usePageMeta({ title: "Tips & Trik Lolos Beasiswa: Let's  Go" });
-    return <ShareControl title="Tips & Trik Lolos Beasiswa" />;
+test.each([
+  ['a person (streamed)', false],
+  ['a crawler (whole)', true],
+])(
+  "for %s, the header's WhatsApp link names the page, and its share links are on the request's origin",
+  async (_visitor, complete) => {
+    pages.articleDetail = function Article() {
+      usePageMeta({ title: "Tips & Trik Lolos Beasiswa: Let's  Go" });
+      return <ShareControl title="Tips & Trik Lolos Beasiswa" />;
+    };
+    const { html } = await renderUrl(`/artikeldetail/tips-beasiswa?utm_source=x&c=${complete}`, complete);
+    // As the browser reads the title (spaces collapsed) and as React writes the attribute (' escaped).
+    const message = encodeURIComponent("Halo NIEC, saya ingin bertanya tentang Tips & Trik Lolos Beasiswa: Let's Go");
+    expect(html).toContain(`href="${testConfig.whatsappUrl}?text=${message.replace("'", '&#x27;')}"`);
+    expect(html).not.toContain(`?text=${encodeURIComponent('Halo NIEC, saya ingin bertanya tentang layanan')}`);
+    expect(html).toContain(
+      `href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://site.test/artikeldetail/tips-beasiswa')}"`,
+    );
+    // The header is in place before the page, complete: not a placeholder that a script fills in later (which
+    // a visitor without JavaScript would never see).
+    expect(html.indexOf('<header')).toBeGreaterThan(-1);
+    expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<main'));
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template');
+  },
+);
+
+test('a page without the header is sent at once, its title in its head', async () => {
+  pages.tracking = function Tracking() {
+    usePageMeta({ title: 'Lacak Pesanan' });
+    return <h1>Lacak pesanan Anda</h1>;
   };
-  const { html } = await renderUrl('/artikeldetail/tips-beasiswa?utm_source=x');
-  // As the browser reads the title (spaces collapsed) and as React writes the attribute (' escaped).
-  const message = encodeURIComponent("Halo NIEC, saya ingin bertanya tentang Tips & Trik Lolos Beasiswa: Let's Go");
-  expect(html).toContain(`href="${testConfig.whatsappUrl}?text=${message.replace("'", '&#x27;')}"`);
-  expect(html).not.toContain(`?text=${encodeURIComponent('Halo NIEC, saya ingin bertanya tentang layanan')}`);
-  expect(html).toContain(
-    `href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://site.test/artikeldetail/tips-beasiswa')}"`,
-  );
+  const { head, html } = await renderUrl('/merchandise/tracking/TRK-1');
+  expect(head.status).toBe(200);
+  expect(html).toContain('<title>Lacak Pesanan | NIEC Indonesia</title>');
+  expect(html).toContain('<h1>Lacak pesanan Anda</h1>');
+  expect(html).not.toContain('<header');
 });
 
 describe('a page that throws while it renders on the server', () => {

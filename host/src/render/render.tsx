@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { HeadCollectorContext, BOOT_SCRIPT_ID } from '@niec/shared';
 import { App } from '../app';
+import { PageTitleContext, PageTitleGate, documentTitleOf } from '../layout/page-title';
 import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
@@ -13,7 +14,6 @@ import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs } from './setup';
 import { siteStructuredData } from './site-structured-data';
-import { whatsappLinkWriter } from './whatsapp-link';
 
 // The render of one page (docs/decisions/005-server-rendering.md): its route, page and data are loaded first
 // (prepare.ts), then the document streams: its head with the response policy (policy.ts), then the page.
@@ -111,16 +111,14 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     if (route) shellOnly.add(key);
   };
 
-  const html = whatsappLinkWriter(serverConfig.whatsappUrl, url.pathname, (chunk) => sink.write(chunk));
-
   const collector = new PageHead(url.origin);
+  const titleGate = new PageTitleGate();
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), nonce);
   let started = false;
   const startDocument = () => {
     if (started) return;
     started = true;
-    html.setTitle(collector.meta?.title ?? '');
     const head = headOf();
     sink.start(head);
     sink.write(
@@ -136,14 +134,19 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     );
   };
 
+  // Everything has rendered (or was given up): the header too, whatever became of it.
+  let markAllReady!: () => void;
+  const allReady = new Promise<void>((resolve) => {
+    markAllReady = resolve;
+  });
+
   await new Promise<void>((resolve) => {
     const output = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
-        html.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        sink.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
         callback();
       },
       final(callback) {
-        html.flush();
         sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
         sink.write(afterRoot);
         // A failure after the head was sent (the time limit, a part that threw late) still keeps the
@@ -156,9 +159,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const stream = renderToPipeableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
-          <StaticRouter location={key}>
-            <App runtime={runtime} />
-          </StaticRouter>
+          <PageTitleContext.Provider value={titleGate}>
+            <StaticRouter location={key}>
+              <App runtime={runtime} />
+            </StaticRouter>
+          </PageTitleContext.Provider>
         </HeadCollectorContext.Provider>
       </StrictMode>,
       {
@@ -167,11 +172,18 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         // so crawlers and browsers without JavaScript get the whole page (React's default stops at ~12 KB).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
+          // The page has rendered: the header, which renders before it, gets its title now (layout/page-title.ts).
+          // A person's document is sent once the header has rendered with it, a crawler's once all is ready; either
+          // way the header is complete in place, never sent later for a script to move in.
+          const headerRendered = titleGate.settle(documentTitleOf(collector.meta?.title ?? ''));
           if (request.complete) return;
-          startDocument();
-          stream.pipe(output);
+          void Promise.race([headerRendered, allReady]).then(() => {
+            startDocument();
+            stream.pipe(output);
+          });
         },
         onAllReady() {
+          markAllReady();
           if (!request.complete) return;
           startDocument();
           stream.pipe(output);
