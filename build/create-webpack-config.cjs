@@ -394,9 +394,48 @@ class BootPreloadPlugin {
 }
 
 /**
+ * The files of this build's copy of each shared module the given chunks consume, by share key, followed through
+ * what those copies consume in turn ({ '@niec/shared/html': ['756.js', '519.js'], react: [...] }). The browser
+ * loads a copy only when no other app provided the module first; the render server, which knows what the host
+ * provides, preloads the rest (docs/decisions/008-hydrate-less.md).
+ */
+function sharedFiles(compilation, chunks) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    provided.set(module._name, [...(provided.get(module._name) ?? []), ...groups]);
+  }
+  const result = {};
+  const seen = new Set();
+  const queue = [];
+  const consumes = (chunk) => {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = module.options.shareKey;
+      for (const group of provided.get(key) ?? []) queue.push([key, group]);
+    }
+  };
+  chunks.forEach(consumes);
+  while (queue.length > 0) {
+    const [key, group] = queue.shift();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    const files = (result[key] ??= []);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
+      consumes(chunk);
+    }
+  }
+  return result;
+}
+
+/**
  * Writes page-assets.json next to the manifest: for every page chunk (named `page-<name>` in a remote's
- * exposes/routes.tsx), the JS and CSS files the browser needs to show it. The render server links the CSS
- * of the page it rendered (no unstyled flash) and preloads its JS (no request chain before hydration).
+ * exposes/routes.tsx), the JS and CSS files the browser needs to show it, and the files of the shared modules
+ * it consumes (sharedFiles). The render server links the CSS of the page it rendered (no unstyled flash) and
+ * preloads its JS (no request chain before hydration).
  */
 class PageAssetsPlugin {
   apply(compiler) {
@@ -405,6 +444,7 @@ class PageAssetsPlugin {
         { name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const pages = {};
+          const expose = compilation.namedChunkGroups.get('__federation_expose_routes');
           for (const group of compilation.chunkGroups) {
             const match = group.name && /^page-(.+)$/.exec(group.name);
             if (!match) continue;
@@ -412,9 +452,9 @@ class PageAssetsPlugin {
             pages[match[1]] = {
               js: files.filter((f) => f.endsWith('.js')),
               css: files.filter((f) => f.endsWith('.css')),
+              shared: sharedFiles(compilation, [...(expose?.chunks ?? []), ...group.chunks]),
             };
           }
-          const expose = compilation.namedChunkGroups.get('__federation_expose_routes');
           const result = {
             routes: expose ? expose.getFiles().filter((f) => f.endsWith('.js') || f.endsWith('.css')) : [],
             pages,

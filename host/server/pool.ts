@@ -7,6 +7,7 @@ import type { WorkerData, WorkerTask } from './render-worker';
 import type { ApiCache } from './api-cache';
 import { serverCachesOn } from './caches';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
+import { hostSharedKeys, readPageAssets } from './page-assets';
 
 const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
 
@@ -31,6 +32,14 @@ async function fetchText(url: string): Promise<string | null> {
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
     return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function readTextFile(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
@@ -123,6 +132,7 @@ export class RenderPool {
     hash.update(template);
     hash.update(String(statSync(path.join(hostDist, 'server', 'render.js')).mtimeMs));
     const remoteAssets: RenderSetup['remoteAssets'] = {};
+    const hostShared = hostSharedKeys(readTextFile(path.join(hostDist, 'mf-manifest.json')));
     const fetched = await Promise.all(
       REMOTES.map(async (name) => {
         const manifestUrl = config.remotes[name];
@@ -139,11 +149,7 @@ export class RenderPool {
         hash.update(`${name}:${manifest ?? 'down'}:${assets ?? ''}`);
         if (assets) {
           try {
-            remoteAssets[name] = {
-              base,
-              manifest: config.remotes[name],
-              ...(JSON.parse(assets) as { routes: string[]; pages: Record<string, { js: string[]; css: string[] }> }),
-            };
+            remoteAssets[name] = { base, manifest: config.remotes[name], ...readPageAssets(assets, hostShared) };
           } catch {
             // A remote without readable page assets still renders; the browser loads its styles with its chunks.
           }

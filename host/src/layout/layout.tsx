@@ -21,7 +21,10 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {/* The footer too: out of the root's first pass, which blocks input for as long as it runs; it never suspends. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -46,7 +46,7 @@ test('a page opened in a hidden tab, which draws no frame, starts its entry scri
   expect(runLoader(after, 'hidden').appended).toEqual([{ src: '/main.js', async: false }]);
 });
 
-test("the entry's chunks are requested with the entry after the first frame, not from the head", () => {
+test("the entry's chunks are requested once the document is parsed, before the first frame, not from the head", () => {
   const withChunks = [
     template[0].replace(
       '</head>',
@@ -74,9 +74,9 @@ test("the entry's chunks are requested with the entry after the first frame, not
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => callback(),
   });
-  expect(order).toEqual([]);
+  expect(order).toEqual(['preload script /470.abc.js', 'preload script /305.def.js']);
   frames.forEach((frame) => frame());
-  expect(order).toEqual(['script /main.js', 'preload script /470.abc.js', 'preload script /305.def.js']);
+  expect(order).toEqual(['preload script /470.abc.js', 'preload script /305.def.js', 'script /main.js']);
 });
 
 test('a template without deferred scripts is left as it is', () => {

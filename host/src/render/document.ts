@@ -7,7 +7,16 @@ export interface PageAssets {
   /** The remote's manifest URL as the browser's config names it, which the federation runtime fetches first. */
   manifest?: string;
   routes: string[];
-  pages: Record<string, { js: string[]; css: string[] }>;
+  pages: Record<
+    string,
+    {
+      js: string[];
+      css: string[];
+      /** The remote's own copies of the shared modules the page consumes and the host does not provide. */
+      sharedJs?: string[];
+      sharedCss?: string[];
+    }
+  >;
 }
 
 export interface HeadInput {
@@ -69,8 +78,12 @@ export function renderHead(
       tags.push(`<link rel="stylesheet" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
     }
     for (const file of plain) tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" />`);
-    for (const file of files.js) {
+    for (const file of [...files.js, ...(files.sharedJs ?? [])]) {
       tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
+    }
+    // A shared module's styles (the modal's) are for what opens later: fetched early, not waited for by the paint.
+    for (const file of files.sharedCss ?? []) {
+      tags.push(`<link rel="preload" as="style" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
     }
   }
   let head = beforeRoot.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
@@ -95,9 +108,10 @@ const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+
  * started by a small script at the end of the body after the frame that paints the server's HTML; a hidden
  * tab, which draws no frame, starts them at once. They start after the boot data is parsed, as before.
  * The chunks the entry loads before it hydrates (the template's other script preloads) are requested by the
- * same script at the same moment, beside the entry instead of after it has run (one round trip and the
- * entry's run time sooner), but not from the head: on a phone's bandwidth they would delay the stylesheets
- * and so the first paint (docs/decisions/008-hydrate-less.md).
+ * same script as soon as it runs, not from the head: on a phone's bandwidth they would delay the stylesheets
+ * and so the first paint. An inline script waits for the stylesheets above it, so when it runs they are in,
+ * and the chunks download while the first frame is drawn instead of after it (they came 1 s later on a
+ * phone, the longest wait before hydration; docs/decisions/008-hydrate-less.md).
  */
 export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
   const scripts: string[] = [];
@@ -119,7 +133,7 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string
         `l.as='script';l.href=href;document.head.appendChild(l)});`;
   const loader =
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)});${preloads}}` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}${preloads}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
+import { formatCount, Loading, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import {
   changeSearch,
   Pagination,
@@ -170,7 +170,7 @@ function listTitle(data: ArticlesData | undefined): string {
 
 /** '20 artikel' on one page; 'Menampilkan 25–48 dari 1.000 artikel' on a page of many. */
 function countText({ page, pageCount, total }: ArticlesData): string {
-  const n = (value: number) => value.toLocaleString('id-ID');
+  const n = formatCount;
   if (pageCount <= 1) return `${n(total)} artikel`;
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);

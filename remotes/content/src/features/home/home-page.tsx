@@ -5,6 +5,7 @@ import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
+import { StaticHtml } from '../../lib/static-html';
 import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
 import type { HomeData } from './home.loader';
@@ -24,9 +25,11 @@ export default function HomePage() {
   const years = yearsOfExperience();
   const { studentPortalUrl } = getConfig();
 
+  // The sections that never change once drawn are the server's HTML, not hydrated (StaticHtml,
+  // docs/decisions/008-hydrate-less.md); the carousel and the partner logos, which do, stay React's.
   return (
     <>
-      <section className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
+      <StaticHtml as="section" className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
         <div className={`${uiClasses.heroInner} ${styles.heroGrid}`}>
           <div className={styles.heroCopy}>
             <span className={styles.heroEyebrow}>Konsultan Pendidikan Luar Negeri</span>
@@ -56,9 +59,9 @@ export default function HomePage() {
           </div>
           <img src={heroArt} alt="" width={560} height={480} className={styles.heroArt} fetchPriority="high" />
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className={layout.section} aria-labelledby="reasons-title">
+      <StaticHtml as="section" className={layout.section} aria-labelledby="reasons-title">
         <div className={layout.container}>
           <div className={layout.sectionHeader}>
             <span className={layout.eyebrow}>Kenapa harus kuliah di luar negeri?</span>
@@ -83,7 +86,7 @@ export default function HomePage() {
             })}
           </ol>
         </div>
-      </section>
+      </StaticHtml>
 
       <section className={layout.sectionAlt} aria-labelledby="destinations-title" id="destinasi">
         <div className={layout.container}>
@@ -127,7 +130,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={layout.sectionAlt} aria-labelledby="awards-title">
+      <StaticHtml as="section" className={layout.sectionAlt} aria-labelledby="awards-title">
         <div className={`${layout.container} ${styles.awardsGrid}`}>
           <div>
             <span className={layout.eyebrow}>Prestasi</span>
@@ -161,9 +164,9 @@ export default function HomePage() {
             </div>
           </div>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className={layout.section} aria-labelledby="testimonials-title">
+      <StaticHtml as="section" className={layout.section} aria-labelledby="testimonials-title">
         <div className={layout.container}>
           <div className={layout.sectionHeader}>
             <span className={layout.eyebrow}>Kata alumni</span>
@@ -195,9 +198,9 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className={styles.ctaSection} aria-label="Konsultasi">
+      <StaticHtml as="section" className={styles.ctaSection} aria-label="Konsultasi">
         <div className={layout.container}>
           <div className={layout.ctaBand}>
             <div>
@@ -209,7 +212,7 @@ export default function HomePage() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticHtml>
     </>
   );
 }

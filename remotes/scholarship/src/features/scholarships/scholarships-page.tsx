@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  formatCount,
   Loading,
   LoadError,
   SEARCH_PARAM,
@@ -88,8 +89,6 @@ function useWideScreen(): boolean {
 const LIST_PATH = '/scholarship';
 const PAGE_TITLE = 'Beasiswa';
 const PAGE_DESCRIPTION = 'Cari beasiswa luar negeri menurut universitas, negara, tipe pendanaan dan program.';
-
-const countFormat = new Intl.NumberFormat('id-ID');
 
 /**
  * A number that changes only when the visitor moves to another page of the same list (not when a filter or
@@ -261,7 +260,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
             <p className={styles.count} role="status" aria-live="polite">
               {data ? (
                 <>
-                  <strong>{countFormat.format(data.total)}</strong> beasiswa ditemukan
+                  <strong>{formatCount(data.total)}</strong> beasiswa ditemukan
                 </>
               ) : null}
             </p>

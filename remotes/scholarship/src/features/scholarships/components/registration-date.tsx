@@ -9,12 +9,16 @@ const SITE_TIME_ZONE = 'Asia/Makassar';
 /** An ISO timestamp with a zone ("...Z", "+07:00"): its calendar date depends on where it is read. */
 const HAS_ZONE = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
-const siteZoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a page's first Intl formatter loads the browser's locale data (up to 360 ms on a phone before
+// hydration, docs/decisions/008-hydrate-less.md), and dates without a zone never need it.
+let siteZoneParts: Intl.DateTimeFormat | undefined;
+const siteZoneFormat = () =>
+  (siteZoneParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** 'DD-MMM-YYYY' of a date as it reads in the site's time zone (the same on the server and the browser). */
 export function formatDateShortInSiteZone(value: string): string {
@@ -22,7 +26,9 @@ export function formatDateShortInSiteZone(value: string): string {
   // A calendar date or a zoneless time reads the same everywhere.
   if (!HAS_ZONE.test(value.trim()) || Number.isNaN(date.getTime())) return formatDateShort(value);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    siteZoneParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    siteZoneFormat()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
   return formatDateShort(`${part('year')}-${part('month')}-${part('day')}`);
 }
 
