@@ -10,12 +10,12 @@ import {
   CONTACT_EMAIL,
   ExternalLink,
 } from '@niec/shared';
+import { SocialLinks } from '@niec/shared/social';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { Tabs } from '../../lib/tabs';
 import { tabFromSearch, tabHref } from '../../lib/tab-url';
 import { BranchDetails } from './components/branch-details';
-import { SocialLinks } from './components/social-links';
 import { BRANCHES } from './data/branches';
 import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './contact-page.module.css';
@@ -199,7 +199,7 @@ export default function ContactPage() {
                 </li>
               </ul>
               <h3 className={styles.socialTitle}>Ikuti Kami</h3>
-              <SocialLinks />
+              <SocialLinks label="Media sosial NIEC Indonesia" tone="onLight" />
             </div>
           </aside>
         </div>
