@@ -1,4 +1,4 @@
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink, uiClasses } from '@niec/shared';
 import { SOCIAL_LINKS } from '../site/site-info';
 import styles from './social-links.module.css';
 
@@ -14,7 +14,7 @@ export interface SocialLinksProps {
 /** NIEC's social media accounts as a row of pill links: the site's footer, the contact and branch pages. */
 export function SocialLinks({ label, tone, className }: SocialLinksProps) {
   return (
-    <ul className={className ? `${styles.social} ${className}` : styles.social} aria-label={label}>
+    <ul className={className ? `${uiClasses.inlineList} ${className}` : uiClasses.inlineList} aria-label={label}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.href}>
           <ExternalLink href={link.href} className={styles[tone]}>
