@@ -19,7 +19,8 @@ import { registerCareers } from './routes/careers.js';
 import { registerShop } from './routes/shop.js';
 import { registerCheckout } from './routes/checkout.js';
 import { registerShipping } from './routes/shipping.js';
-import { registerScripts } from './routes/scripts.js';
+import { registerCaptchaScript } from './routes/captcha-script.js';
+import { registerPaymentScript } from './routes/payment-script.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/shipping' },
   );
-  await registerScripts(app, ctx);
+  // Stand-ins for the third-party scripts; switching to the real providers is only a config change.
+  await registerCaptchaScript(app, ctx);
+  await registerPaymentScript(app, ctx);
   if (ctx.mode === 'development') await registerAdmin(app, ctx);
   return app;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL, ExternalLink, SOCIAL_LINKS } from '@niec/shared';
+import { CONTACT_EMAIL } from '@niec/shared';
+import { SocialLinks } from '@niec/shared/social';
 import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
@@ -16,15 +17,7 @@ export function Footer() {
             Konsultan pendidikan luar negeri sejak 2010. Kami mendampingi pelajar Indonesia dari memilih kampus,
             mengurus visa, hingga berangkat dan tinggal di negara tujuan.
           </p>
-          <ul className={styles.social} aria-label="Media sosial">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} className={styles.socialLink}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks label="Media sosial" tone="onDark" />
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={styles.heading}>

@@ -85,7 +85,10 @@ type UiClass =
   | 'heroInner'
   | 'heroEyebrow'
   | 'heroTitle'
-  | 'heroText';
+  | 'heroText'
+  /** A list without bullets or indent; `inlineList` also lays its items out as a wrapping row. */
+  | 'bareList'
+  | 'inlineList';
 
 /**
  * Shared class names so every remote's forms, buttons, cards and heroes look the same: the stylesheet's own

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
+import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
 import layout from '../../lib/layout.module.css';
 import { iconsByName, type IconName } from '../../lib/icons/by-name';
 import styles from './about-page.module.css';
@@ -72,8 +73,8 @@ export default function AboutPage() {
       <section className={layout.section} aria-labelledby="story-title">
         <div className={`${layout.container} ${styles.story}`}>
           <div>
-            <span className={layout.eyebrow}>Cerita kami</span>
-            <h2 id="story-title" className={layout.sectionTitle}>
+            <span className={sectionClasses.eyebrow}>Cerita kami</span>
+            <h2 id="story-title" className={sectionClasses.title}>
               Menemani setiap langkah menuju kampus impian
             </h2>
           </div>
@@ -93,25 +94,26 @@ export default function AboutPage() {
 
       <section className={layout.sectionAlt} aria-labelledby="motivation-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Motivasi kami</span>
-            <h2 id="motivation-title" className={layout.sectionTitle}>
-              Dream, Act, Succeed
-            </h2>
-            <p className={layout.lead}>Tiga kata yang menjadi pegangan kami dalam mendampingi setiap pelajar.</p>
-          </div>
+          <SectionHeader
+            id="motivation-title"
+            eyebrow="Motivasi kami"
+            title="Dream, Act, Succeed"
+            lead="Tiga kata yang menjadi pegangan kami dalam mendampingi setiap pelajar."
+          />
           <ol className={`${layout.grid3} ${styles.list}`}>
             {MOTIVATION.map((item, index) => {
               const Icon = iconsByName[item.icon];
               return (
-                <li key={item.word} className={`${uiClasses.panel} ${styles.motivation}`}>
-                  <span className={styles.step} data-step={index + 1} aria-hidden="true" />
-                  <span className={layout.iconBubbleAccent}>
-                    <Icon />
-                  </span>
-                  <h3 className={styles.word}>{item.word}</h3>
-                  <p>{item.text}</p>
-                </li>
+                <IconCard
+                  key={item.word}
+                  className={styles.motivation}
+                  decoration={<span className={styles.step} data-step={index + 1} aria-hidden="true" />}
+                  icon={<Icon />}
+                  title={item.word}
+                  titleClassName={styles.word}
+                >
+                  {item.text}
+                </IconCard>
               );
             })}
           </ol>
@@ -120,20 +122,15 @@ export default function AboutPage() {
 
       <section className={layout.section} aria-labelledby="reasons-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Kenapa NIEC?</span>
-            <h2 id="reasons-title" className={layout.sectionTitle}>
-              Enam Alasan Memilih NIEC Indonesia
-            </h2>
-          </div>
+          <SectionHeader id="reasons-title" eyebrow="Kenapa NIEC?" title="Enam Alasan Memilih NIEC Indonesia" />
           <ul className={`${layout.grid3} ${styles.list}`}>
             {REASONS.map((reason) => {
               const Icon = iconsByName[reason.icon];
               return (
                 <li key={reason.title} className={styles.reason}>
-                  <span className={layout.iconBubble}>
+                  <IconBubble>
                     <Icon />
-                  </span>
+                  </IconBubble>
                   <div>
                     <h3 className={styles.reasonTitle}>{reason.title}</h3>
                     <p>{reason.text}</p>

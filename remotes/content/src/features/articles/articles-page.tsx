@@ -131,7 +131,7 @@ function ArticleList() {
                 </p>
               </StatusMessage>
             ) : (
-              <ul className={styles.grid}>
+              <ul className={`${uiClasses.bareList} ${styles.grid}`}>
                 {articles.map((article) => (
                   <li key={article.slug}>
                     <ArticleCard article={article} />

@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
+import { sectionClasses, SectionHeader } from '@niec/shared/sections';
 import bannerStyles from '../../lib/banner.module.css';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
@@ -72,7 +73,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
       <div className={`${layout.container} ${styles.layout}`}>
         <div className={styles.main}>
           <section aria-labelledby="about-campus">
-            <h2 id="about-campus" className={layout.sectionTitle}>
+            <h2 id="about-campus" className={sectionClasses.title}>
               Tentang Kampus
             </h2>
             <address className={styles.address}>
@@ -184,12 +185,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
 
       <section className={layout.sectionAlt} aria-labelledby="programs-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeaderLeft}>
-            <span className={layout.eyebrow}>Program studi</span>
-            <h2 id="programs-title" className={layout.sectionTitle}>
-              Program Studi Unggulan
-            </h2>
-          </div>
+          <SectionHeader id="programs-title" eyebrow="Program studi" title="Program Studi Unggulan" align="start" />
           <ul className={`${layout.grid3} ${styles.programs}`}>
             {campus.programs.map((program) => (
               <li key={program.name} className={`${uiClasses.panel} ${styles.program}`}>

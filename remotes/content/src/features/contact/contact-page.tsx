@@ -10,12 +10,13 @@ import {
   CONTACT_EMAIL,
   ExternalLink,
 } from '@niec/shared';
+import { SocialLinks } from '@niec/shared/social';
+import { IconBubble, SectionHeader } from '@niec/shared/sections';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { Tabs } from '../../lib/tabs';
 import { tabFromSearch, tabHref } from '../../lib/tab-url';
 import { BranchDetails } from './components/branch-details';
-import { SocialLinks } from './components/social-links';
 import { BRANCHES } from './data/branches';
 import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './contact-page.module.css';
@@ -174,32 +175,32 @@ export default function ContactPage() {
               </h2>
               <ul className={styles.detailList}>
                 <li>
-                  <span className={layout.iconBubble}>
+                  <IconBubble>
                     <icons.pin size={20} />
-                  </span>
+                  </IconBubble>
                   <address>Jl. Tukad Yeh Aya No. 92, Renon, Denpasar, Bali 80226</address>
                 </li>
                 <li>
-                  <span className={layout.iconBubble}>
+                  <IconBubble>
                     <icons.phone size={20} />
-                  </span>
+                  </IconBubble>
                   <a href="tel:+623614754477">(0361) 475 4477</a>
                 </li>
                 <li>
-                  <span className={layout.iconBubble}>
+                  <IconBubble>
                     <icons.whatsapp size={20} />
-                  </span>
+                  </IconBubble>
                   <ExternalLink href={whatsappUrl}>WhatsApp 0811 3993 3399</ExternalLink>
                 </li>
                 <li>
-                  <span className={layout.iconBubble}>
+                  <IconBubble>
                     <icons.mail size={20} />
-                  </span>
+                  </IconBubble>
                   <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
                 </li>
               </ul>
               <h3 className={styles.socialTitle}>Ikuti Kami</h3>
-              <SocialLinks />
+              <SocialLinks label="Media sosial NIEC Indonesia" tone="onLight" />
             </div>
           </aside>
         </div>
@@ -207,16 +208,18 @@ export default function ContactPage() {
 
       <section id={BRANCHES_ANCHOR} className={layout.sectionAlt} aria-labelledby="branches-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeaderLeft}>
-            <span className={layout.eyebrow}>Kantor cabang</span>
-            <h2 id="branches-title" className={layout.sectionTitle}>
-              Kunjungi Kantor Kami
-            </h2>
-            <p className={layout.lead}>
-              Pilih kota untuk melihat alamat, hari dan jam kerja. Kami juga hadir di{' '}
-              <Link to="/singaraja">Singaraja</Link>.
-            </p>
-          </div>
+          <SectionHeader
+            id="branches-title"
+            eyebrow="Kantor cabang"
+            title="Kunjungi Kantor Kami"
+            lead={
+              <>
+                Pilih kota untuk melihat alamat, hari dan jam kerja. Kami juga hadir di{' '}
+                <Link to="/singaraja">Singaraja</Link>.
+              </>
+            }
+            align="start"
+          />
           <Tabs
             label="Kantor cabang"
             variant="pills"

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { getConfig, uiClasses, usePageMeta, ExternalLink } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
+import { SocialLinks } from '@niec/shared/social';
 import layout from '../../lib/layout.module.css';
 import { BranchDetails } from './components/branch-details';
-import { SocialLinks } from './components/social-links';
 import { SINGARAJA } from './data/branches';
 import { branchStructuredData } from './lib/branch-structured-data';
 import styles from './singaraja-page.module.css';
@@ -58,7 +58,7 @@ export default function SingarajaPage() {
               Kirim Pesan Online
             </Link>
           </div>
-          <SocialLinks className={styles.social} />
+          <SocialLinks label="Media sosial NIEC Indonesia" tone="onLight" className={styles.social} />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
+import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
 import { COUNTRY_BANNERS } from '../../lib/destinations';
 import { StaticHtml } from '../../lib/static-html';
 import * as icons from '../../lib/icons';
@@ -97,9 +98,9 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
             const Icon = iconsByName[fact.icon];
             return (
               <li key={fact.label} className={styles.fact}>
-                <span className={layout.iconBubble}>
+                <IconBubble>
                   <Icon />
-                </span>
+                </IconBubble>
                 <span>
                   <span className={styles.factLabel}>{fact.label}</span>
                   <span className={styles.factValue}>{fact.value}</span>
@@ -112,23 +113,14 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
 
       <section className={layout.section} aria-labelledby="why-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeaderLeft}>
-            <span className={layout.eyebrow}>Alasan memilih</span>
-            <h2 id="why-title" className={layout.sectionTitle}>
-              Mengapa {guide.whyName}
-            </h2>
-          </div>
+          <SectionHeader id="why-title" eyebrow="Alasan memilih" title={<>Mengapa {guide.whyName}</>} align="start" />
           <ul className={`${layout.grid3} ${styles.cardList}`}>
             {guide.why.map((item, index) => {
               const Icon = iconsByName[WHY_ICONS[index % WHY_ICONS.length] ?? 'star'];
               return (
-                <li key={item.title} className={`${uiClasses.panel} ${styles.whyCard}`}>
-                  <span className={layout.iconBubbleAccent}>
-                    <Icon />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
+                <IconCard key={item.title} className={styles.whyCard} icon={<Icon />} title={item.title}>
+                  {item.text}
+                </IconCard>
               );
             })}
           </ul>
@@ -137,12 +129,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
 
       <section className={layout.sectionAlt} aria-labelledby="campus-types-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeaderLeft}>
-            <span className={layout.eyebrow}>Pilihan institusi</span>
-            <h2 id="campus-types-title" className={layout.sectionTitle}>
-              Jenis Kampus
-            </h2>
-          </div>
+          <SectionHeader id="campus-types-title" eyebrow="Pilihan institusi" title="Jenis Kampus" align="start" />
           <ul className={`${layout.grid3} ${styles.cardList}`}>
             {guide.campusTypes.map((campus) => (
               <li key={campus.type} className={`${uiClasses.panel} ${styles.campusCard}`}>
@@ -172,22 +159,22 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
 
       <section className={layout.section} aria-labelledby="costs-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeaderLeft}>
-            <span className={layout.eyebrow}>Perkiraan</span>
-            <h2 id="costs-title" className={layout.sectionTitle}>
-              Estimasi Biaya Hidup
-            </h2>
-            <p className={layout.lead}>{guide.costNote}</p>
-          </div>
+          <SectionHeader
+            id="costs-title"
+            eyebrow="Perkiraan"
+            title="Estimasi Biaya Hidup"
+            lead={guide.costNote}
+            align="start"
+          />
           <dl className={`${layout.grid4} ${styles.costs}`}>
             {COST_ROWS.map((row) => {
               const Icon = iconsByName[row.icon];
               return (
                 <div key={row.key} className={`${uiClasses.panel} ${styles.costCard}`}>
                   <dt>
-                    <span className={layout.iconBubble}>
+                    <IconBubble>
                       <Icon />
-                    </span>
+                    </IconBubble>
                     {row.label}
                   </dt>
                   <dd>
@@ -215,7 +202,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
       <div className={layout.sectionAlt}>
         <div className={`${layout.container} ${styles.twoCol}`}>
           <section aria-labelledby="cities-title">
-            <h2 id="cities-title" className={layout.sectionTitle}>
+            <h2 id="cities-title" className={sectionClasses.title}>
               Kota Pilihan
             </h2>
             <ul className={styles.placeList}>
@@ -231,7 +218,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
             </ul>
           </section>
           <section aria-labelledby="things-title">
-            <h2 id="things-title" className={layout.sectionTitle}>
+            <h2 id="things-title" className={sectionClasses.title}>
               Tempat Menarik
             </h2>
             <ul className={styles.placeList}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink, getConfig, uiClasses, useRouteData } from '@niec/shared';
+import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
@@ -63,25 +64,25 @@ export default function HomePage() {
 
       <StaticHtml as="section" className={layout.section} aria-labelledby="reasons-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Kenapa harus kuliah di luar negeri?</span>
-            <h2 id="reasons-title" className={layout.sectionTitle}>
-              Tiga Alasan Kuliah di Luar Negeri
-            </h2>
-            <p className={layout.lead}>Investasi terbaik untuk masa depan: ilmu, pengalaman dan karier.</p>
-          </div>
+          <SectionHeader
+            id="reasons-title"
+            eyebrow="Kenapa harus kuliah di luar negeri?"
+            title="Tiga Alasan Kuliah di Luar Negeri"
+            lead="Investasi terbaik untuk masa depan: ilmu, pengalaman dan karier."
+          />
           <ol className={`${layout.grid3} ${styles.reasonList}`}>
             {REASONS.map((reason, index) => {
               const Icon = reason.icon;
               return (
-                <li key={reason.title} className={`${uiClasses.panel} ${styles.reason}`}>
-                  <span className={styles.reasonNumber} data-step={`0${index + 1}`} aria-hidden="true" />
-                  <span className={layout.iconBubbleAccent}>
-                    <Icon />
-                  </span>
-                  <h3>{reason.title}</h3>
-                  <p>{reason.text}</p>
-                </li>
+                <IconCard
+                  key={reason.title}
+                  className={styles.reason}
+                  decoration={<span className={styles.reasonNumber} data-step={`0${index + 1}`} aria-hidden="true" />}
+                  icon={<Icon />}
+                  title={reason.title}
+                >
+                  {reason.text}
+                </IconCard>
               );
             })}
           </ol>
@@ -90,26 +91,24 @@ export default function HomePage() {
 
       <section className={layout.sectionAlt} aria-labelledby="destinations-title" id="destinasi">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Destinasi studi</span>
-            <h2 id="destinations-title" className={layout.sectionTitle}>
-              Pilih Negara Tujuanmu
-            </h2>
-            <p className={layout.lead}>Panduan biaya hidup, jenis kampus dan kota favorit di setiap negara.</p>
-          </div>
+          <SectionHeader
+            id="destinations-title"
+            eyebrow="Destinasi studi"
+            title="Pilih Negara Tujuanmu"
+            lead="Panduan biaya hidup, jenis kampus dan kota favorit di setiap negara."
+          />
           <DeferredCarousel />
         </div>
       </section>
 
       <section className={layout.section} aria-labelledby="campuses-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Platinum partner</span>
-            <h2 id="campuses-title" className={layout.sectionTitle}>
-              {platinum ? `TOP ${platinum.length} campuses` : 'Kampus Partner'}
-            </h2>
-            <p className={layout.lead}>Kampus mitra platinum tempat ratusan alumni NIEC kuliah.</p>
-          </div>
+          <SectionHeader
+            id="campuses-title"
+            eyebrow="Platinum partner"
+            title={platinum ? `TOP ${platinum.length} campuses` : 'Kampus Partner'}
+            lead="Kampus mitra platinum tempat ratusan alumni NIEC kuliah."
+          />
           {platinum && platinum.length > 0 ? (
             <ul className={styles.logos}>
               {platinum.map((university) => (
@@ -133,16 +132,16 @@ export default function HomePage() {
       <StaticHtml as="section" className={layout.sectionAlt} aria-labelledby="awards-title">
         <div className={`${layout.container} ${styles.awardsGrid}`}>
           <div>
-            <span className={layout.eyebrow}>Prestasi</span>
-            <h2 id="awards-title" className={layout.sectionTitle}>
+            <span className={sectionClasses.eyebrow}>Prestasi</span>
+            <h2 id="awards-title" className={sectionClasses.title}>
               Penghargaan
             </h2>
             <ul className={styles.awardList}>
               {AWARDS.map((award) => (
                 <li key={award.title} className={styles.award}>
-                  <span className={layout.iconBubbleAccent}>
+                  <IconBubble tone="accent">
                     <icons.trophy />
-                  </span>
+                  </IconBubble>
                   <div>
                     <p className={styles.awardTitle}>{award.title}</p>
                     <p className={styles.awardMeta}>
@@ -168,12 +167,7 @@ export default function HomePage() {
 
       <StaticHtml as="section" className={layout.section} aria-labelledby="testimonials-title">
         <div className={layout.container}>
-          <div className={layout.sectionHeader}>
-            <span className={layout.eyebrow}>Kata alumni</span>
-            <h2 id="testimonials-title" className={layout.sectionTitle}>
-              Testimoni
-            </h2>
-          </div>
+          <SectionHeader id="testimonials-title" eyebrow="Kata alumni" title="Testimoni" />
           <ul className={`${layout.grid3} ${styles.testimonialList}`}>
             {TESTIMONIALS.map((t) => (
               <li key={t.name}>

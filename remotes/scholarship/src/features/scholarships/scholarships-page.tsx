@@ -310,7 +310,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
             />
           ) : (
             <>
-              <ul className={`${styles.grid} ${updating ? styles.gridUpdating : ''}`}>
+              <ul className={`${uiClasses.bareList} ${styles.grid} ${updating ? styles.gridUpdating : ''}`}>
                 {route.data.items.map((item) => (
                   <li key={item.key} className={styles.gridItem}>
                     <ScholarshipCard item={item} today={route.data.today} onShowDetails={() => setDetail(item)} />

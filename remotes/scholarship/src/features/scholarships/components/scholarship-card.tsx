@@ -101,7 +101,7 @@ export function ScholarshipCard({
         {item.name}
       </h3>
       {item.programs.length > 0 ? (
-        <ul className={styles.programs} aria-label="Program">
+        <ul className={uiClasses.inlineList} aria-label="Program">
           {item.programs.map((program) => (
             <li key={program} className={styles.program}>
               {program}

@@ -1,11 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { Notice, type CourierOption, type Regency, type ShippingItem } from '@niec/shared';
+import type { FormikHelpers } from 'formik';
+import type { CourierOption, Regency, ShippingItem } from '@niec/shared';
 import {
-  FocusFirstInvalid,
-  KeepEarlyInput,
   ProvinceRegencyFields,
-  SubmitButton,
   TextAreaField,
   TextField,
   useServerFieldErrors,
@@ -16,7 +13,7 @@ import { fetchCourierRates } from '../api/fetch-courier-rates';
 import { useProvinces } from '../hooks/use-provinces';
 import type { ShippingAddress } from '../model';
 import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
-import { StepCard } from './step-layout';
+import { StepForm } from './step-layout';
 import styles from './step.module.css';
 
 const digitsOnly = (value: string) => value.replace(/\D+/g, '');
@@ -49,7 +46,6 @@ export function AddressStep({
   /** `regionLabel` is "Kota Denpasar, Bali" for the review on the payment step. */
   onComplete: (address: ShippingAddress, couriers: CourierOption[], regionLabel: string) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const provinces = useProvinces();
   const regencies = useRef<Regency[]>([]);
   const rememberRegencies = useCallback((list: Regency[]) => {
@@ -83,72 +79,64 @@ export function AddressStep({
   };
 
   return (
-    <StepCard
+    <StepForm
       title="Informasi Pengiriman"
       intro="Isi alamat tujuan pengiriman. Kode pos dipakai untuk menghitung ongkos kirim."
       focusOnMount={focusOnMount}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      initialValues={initialValues}
+      validate={serverErrors.validate}
+      onSubmit={submit}
+      onSubmitCapture={serverErrors.clear}
+      submitLabel="Selanjutnya"
+      busyLabel="Menghitung ongkos kirim..."
     >
-      {failure ? (
-        <Notice tone="error" onDismiss={() => setFailure(null)}>
-          {failure}
-        </Notice>
-      ) : null}
-      <Formik initialValues={initialValues} validate={serverErrors.validate} onSubmit={submit}>
-        {({ isSubmitting, setFieldValue }) => (
-          <Form ref={formRef} noValidate aria-label="Informasi Pengiriman" onSubmitCapture={serverErrors.clear}>
-            <FocusFirstInvalid formRef={formRef} />
-            <KeepEarlyInput formRef={formRef} />
-            <div className={styles.grid}>
-              <div className={styles.full}>
-                <TextField name="nama_lengkap" label="Nama Lengkap" required autoComplete="name" />
-              </div>
-              <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-              <TextField
-                name="notelp"
-                label="Nomor Telepon"
-                type="tel"
-                required
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="08xxxxxxxxxx"
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  void setFieldValue('notelp', digitsOnly(event.target.value))
-                }
-              />
-              <div className={styles.full}>
-                <TextAreaField name="alamat" label="Alamat" required rows={3} autoComplete="street-address" />
-              </div>
-              <ProvinceRegencyFields
-                provinceName="provinsi"
-                regencyName="kabupaten"
-                provinces={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
-                provincesStatus={provinces.status}
-                text={REGENCY_TEXT}
-                required
-                autoComplete
-                onRegencies={rememberRegencies}
-              />
-              <TextField
-                name="postal_code"
-                label="Kode Pos"
-                required
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                placeholder="5 digit, mis. 80361"
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  void setFieldValue('postal_code', digitsOnly(event.target.value))
-                }
-              />
-            </div>
-            <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting} busyLabel="Menghitung ongkos kirim...">
-                Selanjutnya
-              </SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </StepCard>
+      {({ setFieldValue }) => (
+        <div className={styles.grid}>
+          <div className={styles.full}>
+            <TextField name="nama_lengkap" label="Nama Lengkap" required autoComplete="name" />
+          </div>
+          <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField
+            name="notelp"
+            label="Nomor Telepon"
+            type="tel"
+            required
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="08xxxxxxxxxx"
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              void setFieldValue('notelp', digitsOnly(event.target.value))
+            }
+          />
+          <div className={styles.full}>
+            <TextAreaField name="alamat" label="Alamat" required rows={3} autoComplete="street-address" />
+          </div>
+          <ProvinceRegencyFields
+            provinceName="provinsi"
+            regencyName="kabupaten"
+            provinces={provinces.list.map((p) => ({ value: String(p.id), label: p.province_name }))}
+            provincesStatus={provinces.status}
+            text={REGENCY_TEXT}
+            required
+            autoComplete
+            onRegencies={rememberRegencies}
+          />
+          <TextField
+            name="postal_code"
+            label="Kode Pos"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="5 digit, mis. 80361"
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              void setFieldValue('postal_code', digitsOnly(event.target.value))
+            }
+          />
+        </div>
+      )}
+    </StepForm>
   );
 }

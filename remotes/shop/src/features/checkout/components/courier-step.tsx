@@ -1,11 +1,8 @@
-import { useRef } from 'react';
-import { Form, Formik } from 'formik';
 import { StatusMessage, uiClasses, type CourierOption, PressButton } from '@niec/shared';
-import { FocusFirstInvalid, KeepEarlyInput, SelectField, SubmitButton } from '@niec/shared/forms';
+import { SelectField } from '@niec/shared/forms';
 import { courierLabel } from '../lib/courier-label';
 import { courierSchema, type CourierValues } from '../schemas/courier-schema';
-import { StepCard } from './step-layout';
-import styles from './step.module.css';
+import { StepCard, StepForm } from './step-layout';
 
 /** Step 'Pengiriman': one courier option from the rates; 'Pilih Pengiriman' fixes it. */
 export function CourierStep({
@@ -22,7 +19,6 @@ export function CourierStep({
   onChoose: (option: CourierOption) => void;
   onBackToAddress: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   if (couriers.length === 0) {
     return (
       <StepCard title="Pengiriman" focusOnMount={focusOnMount}>
@@ -44,36 +40,27 @@ export function CourierStep({
   }
   const initialIndex = chosen ? couriers.indexOf(chosen) : -1;
   return (
-    <StepCard
+    <StepForm<CourierValues>
       title="Pengiriman"
       intro="Pilih kurir. Estimasi waktu dihitung sejak paket diserahkan ke kurir."
       focusOnMount={focusOnMount}
+      initialValues={{ kurir: initialIndex >= 0 ? String(initialIndex) : '' }}
+      validationSchema={courierSchema}
+      onSubmit={(values) => {
+        const option = couriers[Number(values.kurir)];
+        if (option) onChoose(option);
+      }}
+      submitLabel="Pilih Pengiriman"
     >
-      <Formik<CourierValues>
-        initialValues={{ kurir: initialIndex >= 0 ? String(initialIndex) : '' }}
-        validationSchema={courierSchema}
-        onSubmit={(values) => {
-          const option = couriers[Number(values.kurir)];
-          if (option) onChoose(option);
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate aria-label="Pengiriman">
-            <FocusFirstInvalid formRef={formRef} />
-            <KeepEarlyInput formRef={formRef} />
-            <SelectField
-              name="kurir"
-              label="Kurir"
-              required
-              placeholder="Pilih kurir pengiriman"
-              options={couriers.map((option, index) => ({ value: String(index), label: courierLabel(option) }))}
-            />
-            <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting}>Pilih Pengiriman</SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </StepCard>
+      {() => (
+        <SelectField
+          name="kurir"
+          label="Kurir"
+          required
+          placeholder="Pilih kurir pengiriman"
+          options={couriers.map((option, index) => ({ value: String(index), label: courierLabel(option) }))}
+        />
+      )}
+    </StepForm>
   );
 }

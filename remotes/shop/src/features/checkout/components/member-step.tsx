@@ -1,15 +1,7 @@
 import { useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { Notice, useAsync } from '@niec/shared';
-import {
-  FocusFirstInvalid,
-  KeepEarlyInput,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useDependentField,
-  useServerFieldErrors,
-} from '@niec/shared/forms';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { useAsync } from '@niec/shared';
+import { SelectField, TextField, useDependentField, useServerFieldErrors } from '@niec/shared/forms';
 import { checkMember } from '../api/check-member';
 import { fetchConsultants } from '../api/fetch-consultants';
 import { fetchSchools } from '../api/fetch-schools';
@@ -17,7 +9,7 @@ import { useProvinces } from '../hooks/use-provinces';
 import type { MemberValues, ShippingAddress } from '../model';
 import { memberSchema } from '../schemas/member-schema';
 import { SchoolCombobox } from './school-combobox';
-import { StepCard } from './step-layout';
+import { StepForm } from './step-layout';
 import styles from './step.module.css';
 
 function ConsultantSelect() {
@@ -91,7 +83,6 @@ export function MemberStep({
   focusOnMount: boolean;
   onComplete: (member: MemberValues) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = useServerFieldErrors<MemberValues>(memberSchema);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,48 +113,43 @@ export function MemberStep({
   };
 
   return (
-    <StepCard
+    <StepForm
       title="Registrasi Member"
       intro="Paket membership membutuhkan akun member NIEC. Data ini dipakai untuk membuat akun Anda."
       focusOnMount={focusOnMount}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      initialValues={initialValues}
+      validate={serverErrors.validate}
+      onSubmit={submit}
+      onSubmitCapture={serverErrors.clear}
+      submitLabel="Registrasi"
     >
-      {failure ? (
-        <Notice tone="error" onDismiss={() => setFailure(null)}>
-          {failure}
-        </Notice>
-      ) : null}
-      <Formik initialValues={initialValues} validate={serverErrors.validate} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate aria-label="Registrasi Member" onSubmitCapture={serverErrors.clear}>
-            <FocusFirstInvalid formRef={formRef} />
-            <KeepEarlyInput formRef={formRef} />
-            <h3 className={styles.sectionTitle}>Akun</h3>
-            <div className={styles.grid}>
-              <div className={styles.full}>
-                <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-              </div>
-              <TextField name="password" label="Password" type="password" required autoComplete="new-password" />
-              <TextField
-                name="cpassword"
-                label="Konfirmasi Password"
-                type="password"
-                required
-                autoComplete="new-password"
-              />
+      {() => (
+        <>
+          <h3 className={styles.sectionTitle}>Akun</h3>
+          <div className={styles.grid}>
+            <div className={styles.full}>
+              <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
             </div>
-            <h3 className={styles.sectionTitle}>Konsultan dan Sekolah</h3>
-            <div className={styles.grid}>
-              <div className={styles.full}>
-                <ConsultantSelect />
-              </div>
-              <SchoolFields />
+            <TextField name="password" label="Password" type="password" required autoComplete="new-password" />
+            <TextField
+              name="cpassword"
+              label="Konfirmasi Password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+          </div>
+          <h3 className={styles.sectionTitle}>Konsultan dan Sekolah</h3>
+          <div className={styles.grid}>
+            <div className={styles.full}>
+              <ConsultantSelect />
             </div>
-            <div className={styles.actions}>
-              <SubmitButton busy={isSubmitting}>Registrasi</SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </StepCard>
+            <SchoolFields />
+          </div>
+        </>
+      )}
+    </StepForm>
   );
 }
