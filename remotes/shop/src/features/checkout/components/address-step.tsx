@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Notice, type CourierOption, type Regency, type ShippingItem } from '@niec/shared';
+import { isNoResponse, useDraft } from '@niec/shared/drafts';
 import {
   FocusFirstInvalid,
+  FormikDraft,
   KeepEarlyInput,
   ProvinceRegencyFields,
   SubmitButton,
@@ -15,7 +17,8 @@ import { isPostalCodeKnown } from '../api/check-postal-code';
 import { fetchCourierRates } from '../api/fetch-courier-rates';
 import { useProvinces } from '../hooks/use-provinces';
 import type { ShippingAddress } from '../model';
-import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
+import { emptyShippingAddress, SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
+import { ADDRESS_DRAFT_KEY } from '../lib/constants';
 import { StepCard } from './step-layout';
 import styles from './step.module.css';
 
@@ -58,11 +61,13 @@ export function AddressStep({
   const serverErrors = useServerFieldErrors<ShippingAddress>(shippingSchema);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useDraft(ADDRESS_DRAFT_KEY);
 
   const submit = async (values: ShippingAddress, helpers: FormikHelpers<ShippingAddress>) => {
     if (inFlight.current) return;
-    inFlight.current = true;
     setFailure(null);
+    if (!draft.beforeSend()) return;
+    inFlight.current = true;
     try {
       const postal = values.postal_code.trim();
       if (!(await isPostalCodeKnown(postal))) {
@@ -76,7 +81,8 @@ export function AddressStep({
       onComplete({ ...values, postal_code: postal }, couriers, regionLabel);
     } catch (error) {
       console.error('Checkout address step failed', error);
-      setFailure('Ongkos kirim tidak dapat dihitung saat ini. Periksa koneksi Anda, lalu tekan Selanjutnya lagi.');
+      if (isNoResponse(error)) draft.sendFailedOffline();
+      else setFailure('Ongkos kirim tidak dapat dihitung saat ini. Periksa koneksi Anda, lalu tekan Selanjutnya lagi.');
     } finally {
       inFlight.current = false;
     }
@@ -98,6 +104,7 @@ export function AddressStep({
           <Form ref={formRef} noValidate aria-label="Informasi Pengiriman" onSubmitCapture={serverErrors.clear}>
             <FocusFirstInvalid formRef={formRef} />
             <KeepEarlyInput formRef={formRef} />
+            <FormikDraft draft={draft} formRef={formRef} emptyValues={emptyShippingAddress} />
             <div className={styles.grid}>
               <div className={styles.full}>
                 <TextField name="nama_lengkap" label="Nama Lengkap" required autoComplete="name" />
