@@ -289,7 +289,9 @@ test('a network failure says the data is kept (issue 27: the offline message) an
   await application.captcha.check();
   await page.route('**/niec-career-candidate/add', (route) => route.abort('internetdisconnected'));
   await application.apply.click();
-  await expect(page.getByRole('alert')).toHaveText('Tidak ada koneksi. Data Anda tersimpan; kirim lagi saat online.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Tidak ada koneksi' })).toHaveText(
+    'Tidak ada koneksi. Data Anda tersimpan; kirim lagi saat online.',
+  );
   await expect(application.apply).toBeEnabled();
   await expect(application.field('first_name')).toHaveValue('Kadek');
   expect(await application.field('file_english').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
