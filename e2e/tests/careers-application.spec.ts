@@ -280,15 +280,17 @@ test('a first wrong attempt shows the server’s field errors; corrected, it is 
   await expect(dialog).toHaveCount(0);
 });
 
-test('a network failure gets a clear Indonesian message and the form stays ready to send again', async ({ page }) => {
+test('a network failure says the data is kept (issue 27: the offline message) and the form stays ready to send again', async ({
+  page,
+}) => {
   const application = new ApplicationPage(page);
   await application.open();
   await application.fillValid(uniqueEmail('offline'));
   await application.captcha.check();
   await page.route('**/niec-career-candidate/add', (route) => route.abort('internetdisconnected'));
   await application.apply.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Lamaran gagal dikirim' })).toContainText(
-    'Lamaran gagal dikirim karena tidak ada koneksi ke server.',
+  await expect(page.getByRole('alert').filter({ hasText: 'Tidak ada koneksi' })).toHaveText(
+    'Tidak ada koneksi. Data Anda tersimpan; kirim lagi saat online.',
   );
   await expect(application.apply).toBeEnabled();
   await expect(application.field('first_name')).toHaveValue('Kadek');

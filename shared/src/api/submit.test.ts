@@ -87,6 +87,7 @@ test('4xx, 5xx and no answer at all fail with an Indonesian message for the visi
     status: 'failed',
     httpStatus: null,
     message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    network: true,
   });
   await expect(submitForm(() => Promise.reject(new TypeError('boom')))).resolves.toEqual({
     status: 'failed',

@@ -7,12 +7,13 @@ export type { FieldErrors };
 /**
  * What a form's POST came to: the API took it, the API named fields it refused ({data: {field: [message]}},
  * keyed by the form's field names), or it failed as a whole with a message for the visitor. `httpStatus` is
- * null when no answer came at all (offline, DNS, CORS, timeout) or the request could not be made.
+ * null when no answer came at all (offline, DNS, CORS, timeout) or the request could not be made; `network` tells
+ * the first apart (a form then keeps its draft and says so, docs/decisions/010-form-drafts.md).
  */
 export type SubmitResult<T = undefined> =
   | { status: 'accepted'; httpStatus: number; data: T }
   | { status: 'invalid'; httpStatus: number; errors: FieldErrors }
-  | { status: 'failed'; httpStatus: number | null; message: string };
+  | { status: 'failed'; httpStatus: number | null; message: string; network?: boolean };
 
 type StatusMessage = string | ((httpStatus: number) => string);
 
@@ -99,7 +100,8 @@ export async function submitForm<T = undefined>(
     response = await send();
   } catch (error) {
     if (!isAxiosError(error)) return { status: 'failed', httpStatus: null, message: unexpected };
-    if (!error.response) return { status: 'failed', httpStatus: null, message: failureMessage(null, messages) };
+    if (!error.response)
+      return { status: 'failed', httpStatus: null, message: failureMessage(null, messages), network: true };
     const httpStatus = error.response.status;
     const fieldErrors =
       !fieldErrorStatuses || fieldErrorStatuses.includes(httpStatus) ? readFieldErrors(error.response.data) : null;

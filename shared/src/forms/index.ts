@@ -4,6 +4,7 @@ export { TextField, TextAreaField, SelectField, type SelectOption } from './form
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export { FocusFirstInvalid } from './focus-first-invalid';
 export { KeepEarlyInput, readEarlyInput, withEarlyInput, type EarlyValue } from './early-input';
+export { FormikDraft } from './form-draft';
 export { SubmitButton } from './submit-button';
 export { useServerFieldErrors, type ServerFieldErrors } from './server-field-errors';
 export {

@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useRef, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   FieldShell,
@@ -12,6 +12,7 @@ import {
 } from '@niec/shared';
 import { SocialLinks } from '@niec/shared/social';
 import { IconBubble, SectionHeader } from '@niec/shared/sections';
+import { DraftNote, useDraft, useNativeFormDraft } from '@niec/shared/drafts';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { Tabs } from '../../lib/tabs';
@@ -40,13 +41,26 @@ function useReturnUrl(): string {
 
 /**
  * The consultation form posts natively (no script needed) to the configured action; the API stores
- * it and sends the visitor back here with ?terkirim=1.
+ * it and sends the visitor back here with ?terkirim=1. With script it keeps a draft on the device and holds a post
+ * made offline (docs/decisions/010-form-drafts.md); online, the browser still posts it itself, also once hydrated.
  */
-function ContactForm() {
+function ContactForm({ sent }: { sent: boolean }) {
   const { contactFormAction } = getConfig();
   const redirect = useReturnUrl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft('contact');
+  // Back from an accepted post (?terkirim=1): the draft is removed, not restored.
+  const { discard, onSubmit } = useNativeFormDraft(formRef, draft, sent);
   return (
-    <form method="post" action={contactFormAction} className={styles.form} aria-labelledby="form-title">
+    <form
+      ref={formRef}
+      method="post"
+      action={contactFormAction}
+      className={styles.form}
+      aria-labelledby="form-title"
+      onSubmit={onSubmit}
+    >
+      <DraftNote draft={draft} onDiscard={discard} />
       <input type="hidden" name="redirect" value={redirect} />
       <div className={styles.formGrid}>
         <FieldShell label="Nama Lengkap" required>
@@ -165,7 +179,7 @@ export default function ContactPage() {
               Formulir Konsultasi
             </h2>
             <p className={styles.muted}>Semua kolom wajib diisi.</p>
-            <ContactForm />
+            <ContactForm sent={sent} />
           </section>
 
           <aside className={styles.aside} aria-labelledby="details-title">

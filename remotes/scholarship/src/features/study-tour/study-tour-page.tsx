@@ -89,12 +89,16 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
     if (tours.status === 'error') console.error('Error fetching study tour', tours.error);
   }, [tours.status, tours.error]);
 
-  const openBooking = (initial: BookingRequest['initial'], context?: string) => {
-    setBooking({ id: nextId.current++, initial, context });
+  const openBooking = (draftKey: string, initial: BookingRequest['initial'], context?: string) => {
+    setBooking({ id: nextId.current++, draftKey, initial, context });
   };
   const bookTour = (tour: TourItem) => {
     setItinerary(null);
-    openBooking({ negara_tujuan: tour.county }, `Paket: ${tour.city}, ${tour.county} (${tour.duration})`);
+    openBooking(
+      `tour:${tour.key}`,
+      { negara_tujuan: tour.county },
+      `Paket: ${tour.city}, ${tour.county} (${tour.duration})`,
+    );
   };
 
   return (
@@ -201,7 +205,11 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
                   onPointerEnter={preloadBookingForm}
                   onFocus={preloadBookingForm}
                   onClick={() =>
-                    openBooking({ kegiatan: [course.activity] }, `Program: ${course.name} (${activity?.label ?? ''})`)
+                    openBooking(
+                      `course:${course.activity}`,
+                      { kegiatan: [course.activity] },
+                      `Program: ${course.name} (${activity?.label ?? ''})`,
+                    )
                   }
                 >
                   Pesan!<span className="visually-hidden"> {course.name}</span>

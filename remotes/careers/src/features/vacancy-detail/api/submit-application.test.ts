@@ -63,6 +63,7 @@ test('no answer at all is a network failure, an answer without field errors keep
   await expect(submitApplication(application(), 't')).resolves.toEqual({
     status: 'failed',
     httpStatus: null,
+    network: true,
     message:
       'Lamaran gagal dikirim karena tidak ada koneksi ke server. Periksa koneksi internet Anda, lalu tekan Apply lagi. Isian dan berkas Anda tetap tersimpan di formulir ini.',
   });

@@ -32,6 +32,11 @@ const grecaptcha: Grecaptcha = {
   ready: jest.fn(),
 };
 
+// Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
+afterEach(() => {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
+});
+
 beforeEach(() => {
   applyTestConfig();
   captcha = null;

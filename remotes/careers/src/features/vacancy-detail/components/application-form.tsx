@@ -2,10 +2,12 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { ContinueOnWhatsApp, Notice, uiClasses } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
+import { useDraft } from '@niec/shared/drafts';
 import {
   APPLICATION_CANDIDATE_FIELDS,
   APPLICATION_FILE_FIELDS,
   FocusFirstInvalid,
+  FormikDraft,
   KeepEarlyInput,
   ProvinceRegencyFields,
   SelectField,
@@ -87,15 +89,18 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
   const formRef = useRef<HTMLFormElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const serverErrors = useServerFieldErrors<ApplicationValues>(applicationSchema);
+  // One draft per vacancy; the files and the CAPTCHA are never in it (docs/decisions/010-form-drafts.md).
+  const draft = useDraft(`application:${vacancy.id}`);
 
   const today = useTodayIso();
 
   const onSubmit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
     setFeedback(null);
-    if (!token) return;
+    if (!token || !draft.beforeSend()) return;
     const result = await submitApplication(values, token);
     if (result.status === 'accepted') {
       serverErrors.clear();
+      draft.sent();
       setSent(values);
     } else if (result.status === 'invalid') {
       const other = serverErrors.show(result.errors, values, helpers, INPUT_FIELDS);
@@ -106,6 +111,8 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
         items:
           other.length > 0 ? other.map(([key, message]) => `${NON_FIELD_LABELS[key] ?? key}: ${message}`) : undefined,
       });
+    } else if (result.status === 'failed' && result.network) {
+      draft.sendFailedOffline();
     } else {
       setFeedback({ tone: 'error', title: result.message });
     }
@@ -130,6 +137,7 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
           >
             <FocusFirstInvalid formRef={formRef} fallbackRef={feedbackRef} />
             <KeepEarlyInput formRef={formRef} />
+            <FormikDraft draft={draft} formRef={formRef} />
             <Field type="hidden" name="job_vacancy" />
             <Field type="hidden" name="id_job_vacancy" />
 

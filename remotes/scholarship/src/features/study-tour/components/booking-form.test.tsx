@@ -14,6 +14,11 @@ type User = ReturnType<typeof userEvent.setup>;
 
 jest.setTimeout(20_000);
 
+// Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
+afterEach(() => {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
+});
+
 beforeEach(() => {
   applyTestConfig();
   jest.mocked(registerBooking).mockReset();

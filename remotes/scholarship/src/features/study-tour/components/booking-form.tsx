@@ -1,9 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { ContinueOnWhatsApp, Notice, uiClasses, useAsync } from '@niec/shared';
+import { useDraft } from '@niec/shared/drafts';
 import {
   CheckboxGroupField,
   FocusFirstInvalid,
+  FormikDraft,
   KeepEarlyInput,
   SelectField,
   SubmitButton,
@@ -39,6 +41,8 @@ export interface BookingFormProps {
   context?: string;
   /** Called when the visitor closes 'Register Success'; reloads the page unless a test says otherwise. */
   onReload?: () => void;
+  /** Whose draft this is (a tour's or a course's): each keeps its own (docs/decisions/010-form-drafts.md). */
+  draftKey?: string;
 }
 
 /**
@@ -46,7 +50,12 @@ export interface BookingFormProps {
  * are only downloaded when a booking modal opens. Server field errors (422/409) stay under their
  * field until that field is changed; the typed values are kept.
  */
-export default function BookingForm({ initial, context, onReload = () => window.location.reload() }: BookingFormProps) {
+export default function BookingForm({
+  initial,
+  context,
+  onReload = () => window.location.reload(),
+  draftKey = 'umum',
+}: BookingFormProps) {
   const cities = useAsync((signal) => fetchCities(signal), []);
   const recommenders = useAsync((signal) => fetchRecommenders(signal), []);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,6 +64,7 @@ export default function BookingForm({ initial, context, onReload = () => window.
   const serverErrors = useServerFieldErrors<BookingValues>(bookingSchema);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const draft = useDraft(`booking:${draftKey}`);
 
   // docs/product-rules.md#booking: the old site reloaded the page a moment after 'Register Success'. The success
   // now stays until the visitor closes it ('Selesai'), so 'Lanjutkan via WhatsApp' can be used; closing reloads as before.
@@ -80,8 +90,10 @@ export default function BookingForm({ initial, context, onReload = () => window.
 
   const onSubmit = async (values: BookingValues, helpers: FormikHelpers<BookingValues>) => {
     setFailure(null);
+    if (!draft.beforeSend()) return;
     const result = await submitForm(() => registerBooking(values), BOOKING_SUBMIT);
     if (result.status === 'accepted') {
+      draft.sent();
       setDone(values);
     } else if (result.status === 'invalid') {
       const unknown = serverErrors.show(result.errors, values, helpers, BOOKING_FIELDS).map(([, message]) => message);
@@ -90,6 +102,9 @@ export default function BookingForm({ initial, context, onReload = () => window.
           ? `Pendaftaran belum dapat diterima: ${unknown.join(' ')}`
           : 'Pendaftaran belum dapat diterima. Periksa kembali isian yang ditandai merah.',
       );
+    } else if (result.network) {
+      // No answer: the draft is kept and the visitor is told to send again once online.
+      draft.sendFailedOffline();
     } else {
       setFailure(result.message);
     }
@@ -118,6 +133,7 @@ export default function BookingForm({ initial, context, onReload = () => window.
           <FocusFirstInvalid formRef={formRef} fallbackRef={failureRef} />
           <KeepEarlyInput formRef={formRef} />
           {context ? <p className={styles.context}>{context}</p> : null}
+          <FormikDraft draft={draft} formRef={formRef} />
           <p className={styles.intro}>
             Isi data di bawah ini dan konsultan kami akan menghubungi Anda untuk menyusun program. Kolom bertanda{' '}
             <span aria-hidden="true" className={styles.required}>

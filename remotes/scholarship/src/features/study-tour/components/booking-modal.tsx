@@ -15,6 +15,8 @@ export function preloadBookingForm(): void {
 export interface BookingRequest {
   /** Changes for every opening so each booking starts from a fresh form. */
   id: number;
+  /** Whose draft the form keeps: `tour:<key>` or `course:<activity>` (docs/decisions/010-form-drafts.md). */
+  draftKey: string;
   initial: Partial<BookingValues>;
   context?: string;
 }
@@ -24,7 +26,12 @@ export function BookingModal({ request, onClose }: { request: BookingRequest | n
     <Modal open={request !== null} title="Pendaftaran Study Tour" onClose={onClose} size="lg">
       {request ? (
         <Suspense fallback={<Loading label="Memuat formulir..." />}>
-          <BookingForm key={request.id} initial={request.initial} context={request.context} />
+          <BookingForm
+            key={request.id}
+            draftKey={request.draftKey}
+            initial={request.initial}
+            context={request.context}
+          />
         </Suspense>
       ) : null}
     </Modal>

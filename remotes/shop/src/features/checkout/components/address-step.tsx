@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { CourierOption, Regency, ShippingItem } from '@niec/shared';
+import { isNoResponse, useDraft } from '@niec/shared/drafts';
 import {
   ProvinceRegencyFields,
   TextAreaField,
@@ -12,7 +13,8 @@ import { isPostalCodeKnown } from '../api/check-postal-code';
 import { fetchCourierRates } from '../api/fetch-courier-rates';
 import { useProvinces } from '../hooks/use-provinces';
 import type { ShippingAddress } from '../model';
-import { SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
+import { emptyShippingAddress, SHIPPING_MESSAGES, shippingSchema } from '../schemas/shipping-schema';
+import { ADDRESS_DRAFT_KEY } from '../lib/constants';
 import { StepForm } from './step-layout';
 import styles from './step.module.css';
 
@@ -54,11 +56,13 @@ export function AddressStep({
   const serverErrors = useServerFieldErrors<ShippingAddress>(shippingSchema);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useDraft(ADDRESS_DRAFT_KEY);
 
   const submit = async (values: ShippingAddress, helpers: FormikHelpers<ShippingAddress>) => {
     if (inFlight.current) return;
-    inFlight.current = true;
     setFailure(null);
+    if (!draft.beforeSend()) return;
+    inFlight.current = true;
     try {
       const postal = values.postal_code.trim();
       if (!(await isPostalCodeKnown(postal))) {
@@ -72,7 +76,8 @@ export function AddressStep({
       onComplete({ ...values, postal_code: postal }, couriers, regionLabel);
     } catch (error) {
       console.error('Checkout address step failed', error);
-      setFailure('Ongkos kirim tidak dapat dihitung saat ini. Periksa koneksi Anda, lalu tekan Selanjutnya lagi.');
+      if (isNoResponse(error)) draft.sendFailedOffline();
+      else setFailure('Ongkos kirim tidak dapat dihitung saat ini. Periksa koneksi Anda, lalu tekan Selanjutnya lagi.');
     } finally {
       inFlight.current = false;
     }
@@ -91,6 +96,7 @@ export function AddressStep({
       onSubmitCapture={serverErrors.clear}
       submitLabel="Selanjutnya"
       busyLabel="Menghitung ongkos kirim..."
+      draft={{ control: draft, emptyValues: emptyShippingAddress }}
     >
       {({ setFieldValue }) => (
         <div className={styles.grid}>

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import type { ObjectSchema } from 'yup';
 import { Notice } from '@niec/shared';
-import { FocusFirstInvalid, KeepEarlyInput, SubmitButton } from '@niec/shared/forms';
+import type { DraftControl } from '@niec/shared/drafts';
+import { FocusFirstInvalid, FormikDraft, KeepEarlyInput, SubmitButton } from '@niec/shared/forms';
 import styles from './step.module.css';
 
 interface StepCardProps {
@@ -34,7 +35,8 @@ export function StepCard({ title, intro, focusOnMount, children }: StepCardProps
 /**
  * The shell every form step shares: its card, the failure notice, one Formik form named after the
  * step that focuses the first invalid field and keeps what was typed before hydration
- * (docs/decisions/009-presses-before-hydration.md), and the submit button at the foot.
+ * (docs/decisions/009-presses-before-hydration.md), the step's draft where it keeps one
+ * (docs/decisions/010-form-drafts.md), and the submit button at the foot.
  */
 export function StepForm<Values extends FormikValues>({
   title,
@@ -49,6 +51,7 @@ export function StepForm<Values extends FormikValues>({
   onSubmitCapture,
   submitLabel,
   busyLabel,
+  draft,
   children,
 }: StepCardProps &
   Pick<FormikConfig<Values>, 'initialValues' | 'validate' | 'onSubmit'> & {
@@ -60,6 +63,8 @@ export function StepForm<Values extends FormikValues>({
     onSubmitCapture?: () => void;
     submitLabel: string;
     busyLabel?: string;
+    /** The step's draft on the device, and its values with nothing entered (FormikDraft's emptyValues). */
+    draft?: { control: DraftControl; emptyValues: Values };
     children: (form: FormikProps<Values>) => ReactNode;
   }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,6 +85,7 @@ export function StepForm<Values extends FormikValues>({
           <Form ref={formRef} noValidate aria-label={title} onSubmitCapture={onSubmitCapture}>
             <FocusFirstInvalid formRef={formRef} />
             <KeepEarlyInput formRef={formRef} />
+            {draft ? <FormikDraft draft={draft.control} formRef={formRef} emptyValues={draft.emptyValues} /> : null}
             {children(form)}
             <div className={styles.actions}>
               <SubmitButton busy={form.isSubmitting} busyLabel={busyLabel}>

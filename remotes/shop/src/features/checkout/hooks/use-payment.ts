@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCartStore, type OrderPayload } from '@niec/shared';
+import { clearDraft } from '@niec/shared/drafts';
 import { createOrder, ORDER_MESSAGES } from '../api/create-order';
+import { ADDRESS_DRAFT_KEY } from '../lib/constants';
 import { loadSnap } from '../lib/snap';
 
 export type PaymentNotice = { tone: 'success' | 'info' | 'error'; message: string };
@@ -66,6 +68,8 @@ export function usePayment(buildPayload: () => OrderPayload) {
         return;
       }
       token.current = order.data;
+      // The order holds the address now: its draft has done its work (docs/decisions/010-form-drafts.md).
+      clearDraft(ADDRESS_DRAFT_KEY);
     }
 
     let snap;
