@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the shortest wall time a 2-core CI machine allows.
-// Two lanes run side by side. The site lane builds for production, checks the size budget and runs the
-// end-to-end suite, which has the machine's priority: its timing bounds (a redeploy live within 30 s, a drained
-// server gone within 10 s) are about the site, not about a busy machine. The checks lane (typecheck, lint, jest,
-// local-api's tests) needs no build and runs at the lowest CPU priority (nice 19), so it takes what the site lane
-// leaves: the browser tests wait on pages and timers much of the time. A lane that fails stops the other; each
-// step is named with its time, so a slow CI run says where it went.
+// Lanes run side by side. The site lane builds for production and runs the end-to-end suite, which has the
+// machine's priority: its timing bounds (a redeploy live within 30 s, a drained server gone within 10 s) are
+// about the site, not about a busy machine. The checks lane (typecheck, lint, jest, local-api's tests) needs no
+// build, and the size budget (bytes, not time) needs only the build: both run at the lowest CPU priority
+// (nice 19), so they take what the site lane leaves: the browser tests wait on pages and timers much of the
+// time. A lane that fails stops the others; each step is named with its time, so a slow CI run says where it
+// went.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,15 @@ import { fileURLToPath } from 'node:url';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+let markBuilt;
+const built = new Promise((resolve) => {
+  markBuilt = resolve;
+});
+
 const LANES = {
-  site: { scripts: ['build', 'test:size', 'e2e'], nice: 0 },
+  site: { scripts: ['build', 'e2e'], nice: 0, after: { build: () => markBuilt() } },
   checks: { scripts: ['typecheck', 'lint', 'test:unit', 'test:api'], nice: 19 },
+  size: { scripts: ['test:size'], nice: 19, waitFor: built },
 };
 
 const running = new Set();
@@ -59,8 +66,12 @@ function runScript(lane, script, nice) {
   });
 }
 
-async function runLane(lane, { scripts, nice }) {
-  for (const script of scripts) await runScript(lane, script, nice);
+async function runLane(lane, { scripts, nice, waitFor, after = {} }) {
+  await waitFor;
+  for (const script of scripts) {
+    await runScript(lane, script, nice);
+    after[script]?.();
+  }
 }
 
 function stopAll() {

@@ -217,7 +217,30 @@ test.describe('a crawler without JavaScript', () => {
   test.skip(!ssr, "crawlers read the server's HTML: the render server's (a static host serves an empty shell)");
   test.describe.configure({ mode: 'parallel' });
 
-  for (const crawler of CRAWLERS) {
+  const googlebot = CRAWLERS.find((c) => c.name === 'Googlebot')!;
+
+  // The chat and social crawlers get the very document head Googlebot gets, whose every tag the tests below
+  // read in a browser: one fetch a page each, instead of the whole browser check again for each crawler.
+  for (const crawler of CRAWLERS.filter((c) => c !== googlebot)) {
+    test(`${crawler.name} gets the status and the head Googlebot gets, on every public, missing and noindex page`, async ({
+      request,
+    }) => {
+      const head = async (path: string, userAgent: string) => {
+        const response = await request.get(path, { headers: { 'user-agent': userAgent } });
+        const html = await response.text();
+        // A private page's inline scripts carry this response's own nonce; nothing else may differ.
+        const own = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1]?.replace(/ nonce="[^"]*"/g, '');
+        return { status: response.status(), head: own };
+      };
+      for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...NOT_FOUND, ...NOINDEX]) {
+        const seen = await head(path, crawler.userAgent);
+        expect(seen.head, `${path}: a <head>`).toBeTruthy();
+        expect(seen, `${path} as ${crawler.name}`).toEqual(await head(path, googlebot.userAgent));
+      }
+    });
+  }
+
+  for (const crawler of [googlebot]) {
     test.describe(crawler.name, () => {
       test.use({ userAgent: crawler.userAgent, javaScriptEnabled: false });
 
