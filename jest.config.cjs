@@ -27,5 +27,8 @@ module.exports = {
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/jest/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  // npm test runs jest at the lowest CPU priority beside the browser tests (scripts/test.mjs): a test's time
+  // bound says it hangs, not that the machine is busy. A file may set a longer one of its own.
+  testTimeout: 60_000,
   clearMocks: true,
 };

@@ -154,8 +154,6 @@ test('the server HTML of a filtered list hydrates without a mismatch', async () 
 });
 
 describe('a list longer than one page', () => {
-  // Two dozen cards rendered twice on a machine shared with builds: more than jest's default 5 s.
-  jest.setTimeout(30_000);
   /** 30 published articles: 20 scholarships, 10 tips (the API's order is the list's order). */
   const MANY = Array.from({ length: 30 }, (_, i) =>
     makeArticle({

@@ -138,9 +138,6 @@ function many(count: number): ScholarshipItem[] {
 const cardNames = () =>
   screen.queryAllByRole('heading', { level: 3, name: /^Beasiswa \d+$/ }).map((h) => h.textContent);
 
-// Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   applyTestConfig();
   jest.mocked(filterScholarships).mockReset();

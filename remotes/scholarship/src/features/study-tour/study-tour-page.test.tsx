@@ -45,9 +45,6 @@ function renderPage(state: RouteDataState<StudyTourData> = { data: tourData([syd
   return renderRoute(<StudyTourPage />, { url, routeData: state });
 }
 
-// Component tests with userEvent are slow when the machine is busy; they wait for the UI, not a clock.
-jest.setTimeout(20_000);
-
 // Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
 afterEach(() => {
   for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);

@@ -25,9 +25,6 @@ jest.mock('./api/check-member', () => ({ checkMember: jest.fn() }));
 jest.mock('./api/create-order', () => ({ createOrder: jest.fn() }));
 jest.mock('./lib/snap', () => ({ loadSnap: jest.fn() }));
 
-// Whole purchases typed out with userEvent take a few seconds under jsdom.
-jest.setTimeout(20000);
-
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
 const kaos: CartItem = {

@@ -17,9 +17,6 @@ jest.mock('@niec/shared/master', () => ({
   fetchRegencies: jest.fn(),
 }));
 
-// Filling this long form through user-event takes a few seconds under jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const submitMock = jest.mocked(submitApplication);
 let captcha: GrecaptchaRenderParameters | null = null;
 const grecaptcha: Grecaptcha = {

@@ -12,8 +12,6 @@ jest.mock('../api/register-booking');
 
 type User = ReturnType<typeof userEvent.setup>;
 
-jest.setTimeout(20_000);
-
 // Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
 afterEach(() => {
   for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
