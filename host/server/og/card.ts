@@ -174,10 +174,11 @@ async function draw(input: CardInput, artwork: string | null) {
 
 /**
  * The page's card as a PNG of 1200×630, under 300 KB: true colour when that fits (text and drawn artwork);
- * with a photo in it, 256 colours; without its artwork only if even that is too big.
+ * with a photo in it, 256 colours; without its artwork only if even that is too big. The artwork is waited for
+ * `artworkTimeoutMs` (2 s) at most, then the card is drawn without it.
  */
-export async function renderCard(input: CardInput): Promise<Buffer> {
-  const artwork = await fetchArtwork(input.image);
+export async function renderCard(input: CardInput, { artworkTimeoutMs = 2000 } = {}): Promise<Buffer> {
+  const artwork = await fetchArtwork(input.image, artworkTimeoutMs);
   const drawn = await draw(input, artwork);
   const png = drawn.asPng();
   if (png.length <= CARD_MAX_BYTES || !artwork) return png;
