@@ -154,7 +154,13 @@ fs.mkdirSync(path.join(benchDir, 'lighthouse'), { recursive: true });
 async function withSite(ssr, run) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-bench-'));
   const { ports, stop } = await serveAll({
-    env: { ...process.env, PORT_OFFSET: String(offset), LOCAL_API_DATA_DIR: dataDir, NIEC_SSR: ssr ? '1' : '0' },
+    env: {
+      ...process.env,
+      PORT_OFFSET: String(offset),
+      LOCAL_API_DATA_DIR: dataDir,
+      NIEC_SSR: ssr ? '1' : '0',
+      NIEC_LOG_LEVEL: process.env.NIEC_LOG_LEVEL ?? 'warn',
+    },
     log: () => undefined,
     staticHost: !ssr,
   });

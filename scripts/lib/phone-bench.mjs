@@ -240,7 +240,19 @@ async function loadOnce(browser, url, hasMarker) {
   }
 }
 
-function lighthouseTbt(url, outFile) {
+/** Lighthouse's TBT for a URL; a run that fails to record its trace (NO_NAVSTART, seen here) is run again, twice. */
+async function lighthouseTbt(url, outFile) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, outFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  lighthouse: ${url} failed (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(url, outFile) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
