@@ -116,7 +116,14 @@ test('contact details and social links are on the page', async ({ page }) => {
 });
 
 test('branch tabs show each office hours and a lazily loaded local map, by mouse and by keyboard', async ({ page }) => {
+  const maps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/maps/embed')) maps.push(new URL(request.url()).searchParams.get('branch') ?? '');
+  });
   await gotoHydrated(page, '/contact_us');
+  // Only the shown branch's map is on the page and loaded: not one per hidden tab.
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(maps.filter((branch) => branch !== 'denpasar')).toEqual([]);
   const tabs = page.getByRole('tablist', { name: 'Kantor cabang' }).getByRole('tab');
   await expect(tabs).toHaveText(BRANCH_HOURS.map(([name]) => name));
   for (const [name, days, hours] of BRANCH_HOURS) {
@@ -128,6 +135,7 @@ test('branch tabs show each office hours and a lazily loaded local map, by mouse
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('title', `Peta lokasi kantor NIEC Indonesia ${name}`);
     await expect(map).toHaveAttribute('src', new RegExp(`^${apiUrl}/`));
+    await expect(page.locator('iframe')).toHaveCount(1);
   }
   // Keyboard: arrows move between branches.
   await page.getByRole('tab', { name: 'Surabaya' }).focus();

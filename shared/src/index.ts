@@ -17,6 +17,7 @@ export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
 export { ContinueOnWhatsApp, whatsappMessageUrl } from './ui/continue-on-whatsapp';
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
+export { StaticHtml, type StaticHtmlProps } from './ui/static-html';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL } from '@niec/shared';
+import { CONTACT_EMAIL, StaticHtml } from '@niec/shared';
 import { SocialLinks } from '@niec/shared/social';
 import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
+/**
+ * The site's footer: the same on every page and never changed once drawn, so the server's HTML is kept as it is
+ * and never hydrated (StaticHtml, docs/decisions/008-hydrate-less.md); its links still navigate in the page.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <StaticHtml as="footer" className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
@@ -68,6 +72,6 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
-    </footer>
+    </StaticHtml>
   );
 }

@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Registration deadlines are read in Jakarta time (WIB), where most applicants live and where the
@@ -12,6 +10,13 @@ dayjs.extend(timezone);
  * server rendered (docs/decisions/005-server-rendering.md).
  */
 export const DEADLINE_TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * Jakarta's offset from UTC: +07:00 all year (WIB keeps no daylight saving, and has not changed since 1964).
+ * A fixed offset, not dayjs's timezone plugin: that asks Intl for a new formatter on every call, which cost
+ * 140 ms of a phone's main thread while /scholarship hydrated its cards (docs/decisions/008-hydrate-less.md).
+ */
+const JAKARTA_UTC_OFFSET_MINUTES = 7 * 60;
 
 /** 'Segera ditutup' from this many days before the closing day, the closing day itself included. */
 export const CLOSING_SOON_DAYS = 14;
@@ -22,7 +27,7 @@ const HAS_ZONE = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
 /** Today's date in Jakarta, YYYY-MM-DD. */
 export function todayInJakarta(now: Date = new Date()): string {
-  return dayjs(now).tz(DEADLINE_TIME_ZONE).format('YYYY-MM-DD');
+  return dayjs(now).utcOffset(JAKARTA_UTC_OFFSET_MINUTES).format('YYYY-MM-DD');
 }
 
 /**
@@ -35,7 +40,7 @@ export function closingDay(closeReg: string | null | undefined): string | null {
   if (ISO_DAY.test(value)) return dayjs(value).isValid() ? value : null;
   if (HAS_ZONE.test(value)) {
     const instant = dayjs(value);
-    return instant.isValid() ? instant.tz(DEADLINE_TIME_ZONE).format('YYYY-MM-DD') : null;
+    return instant.isValid() ? instant.utcOffset(JAKARTA_UTC_OFFSET_MINUTES).format('YYYY-MM-DD') : null;
   }
   const day = value.slice(0, 10);
   return ISO_DAY.test(day) && dayjs(day).isValid() ? day : null;

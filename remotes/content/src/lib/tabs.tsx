@@ -4,7 +4,8 @@ import styles from './tabs.module.css';
 export interface TabItem {
   id: string;
   label: ReactNode;
-  content: ReactNode;
+  /** The panel; as a function, told whether its tab is selected (a panel may leave out heavy parts while hidden). */
+  content: ReactNode | ((selected: boolean) => ReactNode);
 }
 
 /**
@@ -110,7 +111,7 @@ export function Tabs({
           tabIndex={0}
           className={styles.panel}
         >
-          {item.content}
+          {typeof item.content === 'function' ? item.content(item.id === selectedId) : item.content}
         </div>
       ))}
     </div>

@@ -242,7 +242,8 @@ export default function ContactPage() {
             items={BRANCHES.map((branch) => ({
               id: branch.id,
               label: branch.name,
-              content: <BranchDetails branch={branch} />,
+              // Only the shown branch has its map: a hidden iframe is loaded at once, lazy or not, so six maps would load.
+              content: (selected: boolean) => <BranchDetails branch={branch} showMap={selected} />,
             }))}
           />
         </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Loading, NotFoundPage, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
+import { Loading, NotFoundPage, StaticHtml, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
 import { COUNTRY_BANNERS } from '../../lib/destinations';
-import { StaticHtml } from '../../lib/static-html';
+
 import * as icons from '../../lib/icons';
 import { iconsByName, type IconName } from '../../lib/icons/by-name';
 import bannerStyles from '../../lib/banner.module.css';

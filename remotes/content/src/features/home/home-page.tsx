@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, getConfig, uiClasses, useRouteData } from '@niec/shared';
+import { ExternalLink, getConfig, StaticHtml, uiClasses, useRouteData } from '@niec/shared';
 import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
 import accreditationBadge from '../../assets/home/accreditation.svg';
-import { StaticHtml } from '../../lib/static-html';
+
 import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
 import type { HomeData } from './home.loader';

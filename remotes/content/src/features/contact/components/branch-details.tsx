@@ -4,8 +4,16 @@ import type { Branch } from '../model';
 import { mapEmbedUrl } from '../lib/map-url';
 import styles from './branch-details.module.css';
 
-/** Address, working days and hours, contact links and a lazily loaded map of one branch. */
-export function BranchDetails({ branch, headingLevel = 3 }: { branch: Branch; headingLevel?: 2 | 3 }) {
+/** Address, working days and hours, contact links and a lazily loaded map of one branch (unless `showMap` is false). */
+export function BranchDetails({
+  branch,
+  headingLevel = 3,
+  showMap = true,
+}: {
+  branch: Branch;
+  headingLevel?: 2 | 3;
+  showMap?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.branch}>
@@ -62,15 +70,17 @@ export function BranchDetails({ branch, headingLevel = 3 }: { branch: Branch; he
           </div>
         </dl>
       </div>
-      <iframe
-        className={styles.map}
-        src={mapEmbedUrl(branch.id)}
-        title={`Peta lokasi kantor NIEC Indonesia ${branch.name}`}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        width={600}
-        height={360}
-      />
+      {showMap && (
+        <iframe
+          className={styles.map}
+          src={mapEmbedUrl(branch.id)}
+          title={`Peta lokasi kantor NIEC Indonesia ${branch.name}`}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          width={600}
+          height={360}
+        />
+      )}
     </div>
   );
 }

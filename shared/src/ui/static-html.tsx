@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BOOT_SCRIPT_ID } from '@niec/shared';
+import { BOOT_SCRIPT_ID } from '../data/boot';
 
 /**
  * A document the render server wrote carries its boot data; on the server (no document), a static host and a

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
-import { BOOT_SCRIPT_ID } from '@niec/shared';
+import { BOOT_SCRIPT_ID } from '../data/boot';
 import { StaticHtml } from './static-html';
 
 // These tests drive hydrateRoot and createRoot themselves, inside act().
