@@ -237,3 +237,11 @@ test.describe('where script is truly needed, the page says so', () => {
     await expect(page.getByRole('form', { name: 'Formulir lamaran' })).toBeHidden();
   });
 });
+
+test('a page the server rendered does not tell the visitor to turn JavaScript on', async ({ page }) => {
+  for (const path of ['/', '/scholarship', '/contact_us']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Aktifkan JavaScript untuk membuka situs NIEC Indonesia.')).toHaveCount(0);
+  }
+});

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { paintFirst } from './document';
+import { paintFirst, withoutScriptNotice } from './document';
 
 const template = [
   '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script></head><body><div id=root>',
@@ -82,4 +82,12 @@ test("the entry's chunks are requested once the document is parsed, before the f
 test('a template without deferred scripts is left as it is', () => {
   const plain = ['<html><head></head><body><div id=root>', '</div></body></html>'] as const;
   expect(paintFirst(plain[0], plain[1], 'n')).toEqual([plain[0], plain[1]]);
+});
+
+describe('withoutScriptNotice', () => {
+  it("drops the static host's notice that the site needs script, and nothing else", () => {
+    const before = '<head><title>x</title></head><body><noscript>Aktifkan JavaScript.</noscript><div id="root">';
+    expect(withoutScriptNotice(before)).toBe('<head><title>x</title></head><body><div id="root">');
+    expect(withoutScriptNotice('<body><div id="root">')).toBe('<body><div id="root">');
+  });
 });

@@ -152,3 +152,15 @@ export function withPressContract(beforeRoot: string, nonce?: string): string {
   if (charset) return beforeRoot.replace(charset[0], `${charset[0]}${script}`);
   return beforeRoot.replace(/<head[^>]*>/i, (head) => `${head}${script}`);
 }
+
+/** The static host's notice for a visitor without JavaScript (host/public/index.html), in the body before the root. */
+const NEEDS_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The template's start without its "enable JavaScript" notice: for a page the server rendered, which works
+ * without script (docs/decisions/007-platform-first-controls.md); a page that needs script says so itself.
+ * The notice stays on a document the browser must render (a shell-only route, a render that failed).
+ */
+export function withoutScriptNotice(beforeRoot: string): string {
+  return beforeRoot.replace(NEEDS_SCRIPT_NOTICE, '');
+}

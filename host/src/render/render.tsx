@@ -9,7 +9,7 @@ import { PageTitleContext, PageTitleGate, documentTitleOf } from '../layout/page
 import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
-import { paintFirst, renderHead, withPressContract } from './document';
+import { paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs } from './setup';
@@ -121,8 +121,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     started = true;
     const head = headOf();
     sink.start(head);
+    // Rendered here: the page works without script, so the static host's notice that it needs script goes.
+    const start =
+      prepareComplete && shellOnly.size === 0 && !renderFailed ? withoutScriptNotice(beforeRoot) : beforeRoot;
     sink.write(
-      renderHead(withPressContract(beforeRoot, nonce), {
+      renderHead(withPressContract(start, nonce), {
         meta: collector.meta,
         url,
         hostStyles: current.hostStyles,
