@@ -150,6 +150,18 @@ test.describe('scholarship filter on a desktop screen', () => {
     await expect(page).toHaveURL(/\/scholarship\?q=Doctoral$/);
     await expect(page.getByRole('searchbox', { name: 'Cari beasiswa' })).toHaveValue('Doctoral');
   });
+
+  test("a filter chip's 'Hapus' and 'Reset' are answered by the server, the search kept", async ({ page }) => {
+    await page.goto('/scholarship?q=Scholarship&country=AU&country=NZ&program=Master');
+    await page.getByRole('button', { name: 'Hapus filter New Zealand' }).click();
+    await expect(page).toHaveURL(/\/scholarship\?q=Scholarship&country=AU&program=Master$/);
+    await expect(page.getByRole('checkbox', { name: 'New Zealand', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Hapus filter Australia' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page).toHaveURL(/\/scholarship\?q=Scholarship$/);
+    await expect(page.getByRole('list', { name: 'Filter aktif' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
+  });
 });
 
 test('the career filter is a GET form the server answers', async ({ page }) => {

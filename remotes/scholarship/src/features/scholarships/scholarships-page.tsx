@@ -15,6 +15,7 @@ import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPage
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions, ScholarshipItem } from './model';
 import { FilterAccordion, type FilterGroupView } from './components/filter-accordion';
+import { QueryButton } from './components/query-button';
 import { ScholarshipCard } from './components/scholarship-card';
 import { ScholarshipDescriptionModal } from './components/scholarship-description-modal';
 import {
@@ -218,9 +219,15 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
             <h2 id={filterHeadingId} className={styles.filtersTitle}>
               Filter Beasiswa
             </h2>
-            <button type="button" className={styles.reset} onClick={onReset} disabled={!hasSelection}>
+            <QueryButton
+              action={LIST_PATH}
+              query={withSelection(searchParams, EMPTY_SELECTION)}
+              onPress={onReset}
+              className={styles.reset}
+              disabled={!hasSelection}
+            >
               Reset
-            </button>
+            </QueryButton>
           </div>
           {/* A GET form answered by the render server: the filter works with no script and before hydration
               (docs/decisions/007-platform-first-controls.md); once hydrated, each tick navigates at once. */}
@@ -276,17 +283,18 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               {FILTER_GROUPS.flatMap((group) =>
                 selection[group].map((value) => (
                   <li key={`${group}-${value}`}>
-                    <button
-                      type="button"
+                    <QueryButton
+                      action={LIST_PATH}
+                      query={withSelection(searchParams, toggle(selection, group, value))}
+                      onPress={() => onToggle(group, value)}
                       className={styles.chip}
-                      onClick={() => onToggle(group, value)}
                       aria-label={`Hapus filter ${labelOf(group, value)}`}
                     >
                       {labelOf(group, value)}
                       <span aria-hidden="true" className={styles.chipX}>
                         ×
                       </span>
-                    </button>
+                    </QueryButton>
                   </li>
                 )),
               )}
@@ -306,6 +314,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               search={updating ? '' : query.search}
               hasSelection={hasSelection}
               onReset={onReset}
+              resetQuery={withSelection(searchParams, EMPTY_SELECTION)}
               withoutSearch={withoutSearch}
             />
           ) : (
@@ -354,11 +363,13 @@ function EmptyList({
   search,
   hasSelection,
   onReset,
+  resetQuery,
   withoutSearch,
 }: {
   search: string;
   hasSelection: boolean;
   onReset: () => void;
+  resetQuery: URLSearchParams;
   withoutSearch: string;
 }) {
   if (search) {
@@ -386,9 +397,9 @@ function EmptyList({
       }
       action={
         hasSelection ? (
-          <button type="button" className={uiClasses.buttonSecondary} onClick={onReset}>
+          <QueryButton action={LIST_PATH} query={resetQuery} onPress={onReset} className={uiClasses.buttonSecondary}>
             Reset filter
-          </button>
+          </QueryButton>
         ) : undefined
       }
     >
