@@ -74,31 +74,46 @@ async function runLane(lane, { scripts, nice, waitFor, after = {} }) {
   }
 }
 
-function stopAll() {
-  for (const child of running) {
+/**
+ * Stops every running step: SIGINT to its process group first, which Playwright answers by stopping its tests and
+ * the web server it started (in a process group of its own, which a SIGTERM to the runner left running on its
+ * ports); whatever is still there after 20 s is killed.
+ */
+async function stopAll() {
+  const children = [...running];
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       // already gone
     }
-  }
+  };
+  for (const child of children) signal(child, 'SIGINT');
+  const exited = children.map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', resolve);
+      }),
+  );
+  const timeout = new Promise((resolve) => setTimeout(resolve, 20_000).unref());
+  await Promise.race([Promise.all(exited), timeout]);
+  for (const child of children) signal(child, 'SIGKILL');
 }
 
 process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().then(() => process.exit(130));
 });
 process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(143);
+  void stopAll().then(() => process.exit(143));
 });
 
 const started = Date.now();
 try {
   await Promise.all(Object.entries(LANES).map(([lane, spec]) => runLane(lane, spec)));
 } catch (error) {
-  stopAll();
   console.error(error instanceof Error ? error.message : error);
+  await stopAll();
   process.exit(1);
 }
 console.log(`npm test: every check passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
