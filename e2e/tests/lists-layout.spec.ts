@@ -30,3 +30,28 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+// The card grids take their columns from uiClasses.columns (a template per width in custom properties): a row
+// holds as many cards as the page asks for at that width.
+const COLUMNS = [
+  { path: '/career', cards: 'main article', perRow: { 390: 1, 1280: 3 } },
+  { path: '/merchandise', cards: 'main a[href^="/MerchandiseDetail/"]', perRow: { 390: 2, 1280: 4 } },
+] as const;
+
+for (const width of [390, 1280] as const) {
+  test.describe(`columns at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const list of COLUMNS) {
+      test(`${list.path} lays out ${list.perRow[width]} card(s) a row`, async ({ page }) => {
+        await gotoHydrated(page, list.path);
+        await expect(page.locator(list.cards).first()).toBeVisible();
+        const tops = await page
+          .locator(list.cards)
+          .evaluateAll((cards) => cards.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().top)));
+        expect(tops.length).toBeGreaterThan(list.perRow[width]);
+        expect(tops.filter((top) => top === tops[0])).toHaveLength(list.perRow[width]);
+      });
+    }
+  });
+}

@@ -5,35 +5,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
+import { scholarshipRecord } from '@niec/shared/testing';
 import type { ServerConfigFile } from './config';
 import { registerScholarshipCalendar } from './scholarship-calendar';
 
 const scholarships = [
-  {
-    id: 13,
-    scholarship_name: 'Chevening Scholarship',
-    scholarship_type: 1,
-    open_reg: '2026-08-05',
+  scholarshipRecord('chevening', {
     // 23:00 in Jakarta on 3 December (already 4 December in Tokyo).
     close_reg: '2026-12-03T16:00:00Z',
-    country: { countrycode: 'UK', countryname: 'United Kingdom' },
-    universities: null,
-    program: [{ program: 'Master' }],
-    code_school_rep: null,
-  },
-  {
+  }),
+  scholarshipRecord('ecu', {
     id: 3,
     // Commas, a semicolon, a backslash and non-ASCII letters, long enough to be folded.
     scholarship_name:
       "ECU Vice-Chancellor's Scholarship; Perth, Joondalup & Bunbury \\ Édition spéciale 2027 für Studierende",
-    scholarship_type: 2,
-    open_reg: '2026-07-15',
-    close_reg: '2027-01-31',
-    country: { countrycode: 'AU', countryname: 'Australia' },
-    universities: { nama_sekolah: 'Edith Cowan University' },
-    program: null,
-    code_school_rep: 'SR102',
-  },
+  }),
 ];
 
 describe('the scholarship calendar file', () => {

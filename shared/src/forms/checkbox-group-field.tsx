@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FieldShell } from '@niec/shared';
+import { FieldShell, uiClasses } from '@niec/shared';
 import styles from './forms.module.css';
 
 export interface CheckboxGroupFieldProps {
@@ -31,7 +31,7 @@ export function CheckboxGroupField({ name, legend, options, hint, required = tru
       className={error ? `${styles.group} ${styles.groupInvalid}` : styles.group}
     >
       {(control) => (
-        <div className={styles.checkGrid}>
+        <div className={`${uiClasses.columns} ${styles.checkGrid}`}>
           {options.map((option) => (
             <label key={option.value} className={styles.check}>
               <input

@@ -4,4 +4,4 @@ export { Pagination, type PaginationProps } from './pagination';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { useListTop } from './use-list-top';
 export { ListPageNotFound, type ListPageNotFoundProps } from './list-page-not-found';
-export { listCardClasses } from './list-card';
+export { listCardClasses, ListCardPicture, type ListCardPictureProps } from './list-card';

@@ -5,7 +5,9 @@ export {
   IconCard,
   SectionHeader,
   sectionClasses,
+  TitledSection,
   type IconCardProps,
   type IconTone,
   type SectionHeaderProps,
+  type TitledSectionProps,
 } from './sections';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { IconCard, SectionHeader } from './sections';
+import { IconCard, SectionHeader, TitledSection } from './sections';
 
 test('a section header names its section: the eyebrow line, the h2 the section points to, and the lead', () => {
   render(
@@ -40,4 +40,19 @@ test('an icon card is a list item with its heading, its text and a hidden decora
   expect(within(card).getByRole('heading', { level: 3, name: 'Kualitas Pendidikan' })).toBeVisible();
   expect(within(card).getByText('Universitas kelas dunia.').tagName).toBe('P');
   expect(card.firstElementChild).toBe(screen.getByTestId('step'));
+});
+
+test('a titled section is a region named by its lone h2, with its content after the heading', () => {
+  render(
+    <TitledSection id="cities-title" title="Kota Pilihan">
+      <ul>
+        <li>Melbourne</li>
+      </ul>
+    </TitledSection>,
+  );
+  const section = screen.getByRole('region', { name: 'Kota Pilihan' });
+  const heading = within(section).getByRole('heading', { level: 2 });
+  expect(heading).toHaveAttribute('id', 'cities-title');
+  expect(section.firstElementChild).toBe(heading);
+  expect(within(section).getByRole('listitem')).toHaveTextContent('Melbourne');
 });

@@ -32,6 +32,25 @@ export function SectionHeader({ id, eyebrow, title, lead, align = 'center' }: Se
   );
 }
 
+export interface TitledSectionProps {
+  /** The h2's id, which the section names itself by (`aria-labelledby`). */
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** A block of a page named by a lone h2 in the section title's style (no eyebrow, no lead): a column of a section. */
+export function TitledSection({ id, title, children }: TitledSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export type IconTone = 'primary' | 'accent';
 
 /** The round badge an icon stands in, in the brand's blue or its orange. */

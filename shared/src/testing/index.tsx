@@ -62,6 +62,8 @@ export function loaderArgs(
   return { params, searchParams: new URLSearchParams(search), signal: new AbortController().signal };
 }
 
+export { scholarshipRecord } from './fixtures';
+
 export {
   browserBack,
   currentLocation,

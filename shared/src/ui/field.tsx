@@ -88,7 +88,11 @@ type UiClass =
   | 'heroText'
   /** A list without bullets or indent; `inlineList` also lays its items out as a wrapping row. */
   | 'bareList'
-  | 'inlineList';
+  | 'inlineList'
+  /** A grid whose column template the page sets per width (--columns, --columns-640, -768, -900, -1024). */
+  | 'columns'
+  /** The small uppercase label above a value or a title. */
+  | 'overline';
 
 /**
  * Shared class names so every remote's forms, buttons, cards and heroes look the same: the stylesheet's own

@@ -123,7 +123,7 @@ function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
 
           {results.status === 'success' && results.data.vacancies.length > 0 ? (
             <>
-              <ul className={`${uiClasses.bareList} ${styles.grid}`}>
+              <ul className={`${uiClasses.bareList} ${uiClasses.columns} ${styles.grid}`}>
                 {results.data.vacancies.map((vacancy) => (
                   <li key={vacancy.id} className={styles.gridItem}>
                     <VacancyCard vacancy={vacancy} />

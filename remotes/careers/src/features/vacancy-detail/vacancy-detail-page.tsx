@@ -115,7 +115,7 @@ export default function VacancyDetailPage() {
           <Breadcrumb trail={[{ name: 'Karier', path: '/career' }, { name: vacancy.title }]} />
           <p className={styles.department}>{vacancy.department}</p>
           <h1 className={uiClasses.heroTitle}>{vacancy.title}</h1>
-          <dl className={styles.facts}>
+          <dl className={`${uiClasses.columns} ${styles.facts}`}>
             <div className={styles.fact}>
               <dt>Cabang</dt>
               <dd>{vacancy.branch || '-'}</dd>

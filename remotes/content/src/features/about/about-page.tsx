@@ -71,7 +71,7 @@ export default function AboutPage() {
       </header>
 
       <section className={layout.section} aria-labelledby="story-title">
-        <div className={`${layout.container} ${styles.story}`}>
+        <div className={`${layout.container} ${uiClasses.columns} ${styles.story}`}>
           <div>
             <span className={sectionClasses.eyebrow}>Cerita kami</span>
             <h2 id="story-title" className={sectionClasses.title}>

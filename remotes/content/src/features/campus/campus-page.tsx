@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
-import { sectionClasses, SectionHeader } from '@niec/shared/sections';
+import { SectionHeader, TitledSection } from '@niec/shared/sections';
 import bannerStyles from '../../lib/banner.module.css';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
@@ -72,10 +72,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
 
       <div className={`${layout.container} ${styles.layout}`}>
         <div className={styles.main}>
-          <section aria-labelledby="about-campus">
-            <h2 id="about-campus" className={sectionClasses.title}>
-              Tentang Kampus
-            </h2>
+          <TitledSection id="about-campus" title="Tentang Kampus">
             <address className={styles.address}>
               <icons.building size={20} />
               <span>
@@ -88,7 +85,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
                 {paragraph}
               </p>
             ))}
-          </section>
+          </TitledSection>
 
           <section id={TABS_ANCHOR} aria-label="Keunggulan dan biaya" className={styles.tabsSection}>
             <Tabs

@@ -119,7 +119,7 @@ function CountryPicker({ chosen }: { chosen: readonly CountryCode[] }) {
         <p id={legendId} className={styles.hint}>
           Pilih {MIN_COUNTRIES} sampai {MAX_COUNTRIES} negara.
         </p>
-        <ul className={`${uiClasses.bareList} ${styles.options}`}>
+        <ul className={`${uiClasses.bareList} ${uiClasses.columns} ${styles.options}`}>
           {COUNTRY_CODES.map((code) => (
             <li key={code}>
               <label className={styles.option}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, StaticHtml, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
-import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
+import { IconBubble, IconCard, SectionHeader, TitledSection } from '@niec/shared/sections';
 import { COUNTRY_BANNERS } from '../../lib/destinations';
 
 import * as icons from '../../lib/icons';
@@ -102,7 +102,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
                   <Icon />
                 </IconBubble>
                 <span>
-                  <span className={styles.factLabel}>{fact.label}</span>
+                  <span className={`${uiClasses.overline} ${styles.factLabel}`}>{fact.label}</span>
                   <span className={styles.factValue}>{fact.value}</span>
                 </span>
               </li>
@@ -200,11 +200,8 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
       </section>
 
       <div className={layout.sectionAlt}>
-        <div className={`${layout.container} ${styles.twoCol}`}>
-          <section aria-labelledby="cities-title">
-            <h2 id="cities-title" className={sectionClasses.title}>
-              Kota Pilihan
-            </h2>
+        <div className={`${layout.container} ${uiClasses.columns} ${styles.twoCol}`}>
+          <TitledSection id="cities-title" title="Kota Pilihan">
             <ul className={styles.placeList}>
               {guide.cities.map((city) => (
                 <li key={city.title}>
@@ -216,11 +213,8 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="things-title">
-            <h2 id="things-title" className={sectionClasses.title}>
-              Tempat Menarik
-            </h2>
+          </TitledSection>
+          <TitledSection id="things-title" title="Tempat Menarik">
             <ul className={styles.placeList}>
               {guide.thingsToDo.map((place) => (
                 <li key={place.title}>
@@ -232,7 +226,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </div>
       </div>
 

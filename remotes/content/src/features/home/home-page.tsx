@@ -31,7 +31,7 @@ export default function HomePage() {
   return (
     <>
       <StaticHtml as="section" className={`${uiClasses.hero} ${styles.hero}`} aria-labelledby="home-title">
-        <div className={`${uiClasses.heroInner} ${styles.heroGrid}`}>
+        <div className={`${uiClasses.heroInner} ${uiClasses.columns} ${styles.heroGrid}`}>
           <div className={styles.heroCopy}>
             <span className={styles.heroEyebrow}>Konsultan Pendidikan Luar Negeri</span>
             <h1 id="home-title" className={styles.heroTitle}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { RouteDataContext, type RouteData } from '@niec/shared';
 import { PAGE_SIZE, paginate, readPage } from '@niec/shared/lists';
-import { applyTestConfig, currentUrl, renderRoute, type RouteDataState } from '@niec/shared/testing';
+import { applyTestConfig, currentUrl, renderRoute, scholarshipRecord, type RouteDataState } from '@niec/shared/testing';
 import { filterScholarships } from './api/filter-scholarships';
 import { toScholarshipItem, type FilterOptions, type ScholarshipItem } from './model';
 import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
@@ -28,20 +28,8 @@ const awards = toScholarshipItem(
   },
   0,
 );
-const ecu = toScholarshipItem(
-  {
-    id: 2,
-    scholarship_name: "ECU Vice-Chancellor's Scholarship",
-    scholarship_type: 2,
-    open_reg: '2026-07-15',
-    close_reg: '2027-01-31',
-    country: { countrycode: 'AU', countryname: 'Australia' },
-    universities: { nama_sekolah: 'Edith Cowan University' },
-    program: null,
-    code_school_rep: 'SR102',
-  },
-  1,
-);
+// Partially funded, at Edith Cowan University (SR102), closing 31 January 2027.
+const ecu = toScholarshipItem(scholarshipRecord('ecu'), 1);
 
 /** The live region that announces the number of results. */
 function resultCount(): HTMLElement {

@@ -192,7 +192,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
   return (
     <div className={styles.page}>
       <section className={uiClasses.hero} aria-labelledby={headingId}>
-        <div className={`${uiClasses.heroInner} ${styles.bannerInner}`}>
+        <div className={`${uiClasses.heroInner} ${uiClasses.columns} ${styles.bannerInner}`}>
           <div>
             <p className={uiClasses.heroEyebrow}>Scholarship</p>
             <h1 id={headingId} className={uiClasses.heroTitle}>

@@ -184,7 +184,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
           Short Course
         </h2>
         <p className={styles.sectionLede}>Program singkat untuk pelajar dan mahasiswa yang ingin belajar lebih lama.</p>
-        <div className={styles.courseGrid}>
+        <div className={`${uiClasses.columns} ${styles.courseGrid}`}>
           {SHORT_COURSES.map((course) => {
             const activity = ACTIVITIES.find((a) => a.value === course.activity);
             return (

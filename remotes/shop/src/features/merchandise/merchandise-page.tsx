@@ -50,7 +50,7 @@ function ProductList({
   }
   return (
     <>
-      <ul className={`${uiClasses.bareList} ${styles.grid}`} aria-label="Daftar merchandise">
+      <ul className={`${uiClasses.bareList} ${uiClasses.columns} ${styles.grid}`} aria-label="Daftar merchandise">
         {list.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} onAdded={onAdded} />
         ))}

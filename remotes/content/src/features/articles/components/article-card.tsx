@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
-import { listCardClasses } from '@niec/shared/lists';
+import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
 import * as icons from '../../../lib/icons';
 import type { ArticleCardData } from '../model';
 import styles from './article-card.module.css';
@@ -12,32 +12,29 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { date } = article;
   const href = `/artikeldetail/${encodeURIComponent(article.slug)}`;
   return (
-    <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`} aria-labelledby={titleId}>
-      <div className={`${listCardClasses.media} ${styles.media}`}>
-        {article.image ? (
-          <img
-            src={article.image}
-            alt=""
-            width={800}
-            height={450}
-            loading="lazy"
-            decoding="async"
-            className={listCardClasses.image}
-          />
-        ) : (
+    <article
+      className={`${uiClasses.card} ${listCardClasses.card} ${listCardClasses.pictureCard} ${styles.card}`}
+      aria-labelledby={titleId}
+    >
+      <ListCardPicture
+        src={article.image}
+        width={800}
+        height={450}
+        fallback={
           <div className={styles.placeholder} aria-hidden="true">
             <icons.document size={40} />
           </div>
-        )}
+        }
+      >
         {date ? (
           <time className={styles.date} dateTime={date.iso}>
             <span className={styles.day}>{date.day}</span> <span className={styles.month}>{date.month}</span>{' '}
             <span className={styles.year}>{date.year}</span>
           </time>
         ) : null}
-      </div>
+      </ListCardPicture>
       <div className={styles.body}>
-        {article.kategori ? <p className={styles.category}>{article.kategori}</p> : null}
+        {article.kategori ? <p className={`${uiClasses.overline} ${styles.category}`}>{article.kategori}</p> : null}
         <h2 id={titleId} className={styles.title} title={article.judul}>
           <span aria-hidden="true">{article.shortTitle}</span>
           <span className="visually-hidden">{article.judul}</span>

@@ -2,22 +2,16 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
+import { scholarshipRecord } from '@niec/shared/testing';
 import { toScholarshipItem } from '../model';
 import { ScholarshipCard } from './scholarship-card';
 
 const chevening = toScholarshipItem(
-  {
-    id: 13,
-    scholarship_name: 'Chevening Scholarship',
-    scholarship_type: 1,
-    open_reg: '2026-08-05',
+  scholarshipRecord('chevening', {
     // 23:00 in Jakarta on 1 December.
     close_reg: '2026-12-01T16:00:00Z',
-    country: { countrycode: 'UK', countryname: 'United Kingdom' },
     universities: { nama_sekolah: 'University of Sheffield' },
-    program: [{ program: 'Master' }],
-    code_school_rep: null,
-  },
+  }),
   0,
 );
 

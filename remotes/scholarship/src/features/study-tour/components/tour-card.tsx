@@ -1,6 +1,6 @@
 import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
-import { listCardClasses } from '@niec/shared/lists';
+import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
 import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
@@ -30,24 +30,16 @@ export function TourCard({
 }) {
   const headingId = `tour-${tour.key}`;
   return (
-    <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`} aria-labelledby={headingId}>
-      <div className={`${listCardClasses.media} ${styles.media}`}>
-        {tour.image ? (
-          <img
-            className={listCardClasses.image}
-            src={tour.image}
-            alt={`Ilustrasi ${tour.city}, ${tour.county}`}
-            width={800}
-            height={500}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+    <article
+      className={`${uiClasses.card} ${listCardClasses.card} ${listCardClasses.pictureCard} ${styles.card}`}
+      aria-labelledby={headingId}
+    >
+      <ListCardPicture src={tour.image} alt={`Ilustrasi ${tour.city}, ${tour.county}`} width={800} height={500}>
         <span className={styles.duration}>
           <Icon path={CLOCK} />
           {tour.duration}
         </span>
-      </div>
+      </ListCardPicture>
       <div className={styles.body}>
         <h3 id={headingId} className={styles.city}>
           {tour.city}
@@ -57,7 +49,7 @@ export function TourCard({
           {tour.county}
         </p>
         <div className={styles.price}>
-          <span className={styles.from}>Mulai dari</span>
+          <span className={`${uiClasses.overline} ${styles.from}`}>Mulai dari</span>
           <span className={styles.amount}>{formatRupiah(tour.price)}</span>
           <span className={styles.per}>/ orang</span>
         </div>

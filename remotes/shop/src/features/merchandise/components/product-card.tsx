@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
-import { listCardClasses } from '@niec/shared/lists';
+import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
@@ -25,23 +25,20 @@ export function ProductCard({
   const label = addButtonLabel(availability);
   return (
     <li className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}>
-      <div className={styles.cardMedia}>
-        {product.image ? (
-          <img
-            src={product.image}
-            alt=""
-            width={540}
-            height={306}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
+      <ListCardPicture
+        src={product.image}
+        width={540}
+        height={306}
+        eager={eager}
+        className={styles.cardMedia}
+        fallback={
           <span className={styles.noImage} aria-hidden="true">
             NIEC
           </span>
-        )}
+        }
+      >
         {product.isMember ? <span className={styles.memberBadge}>Paket Member</span> : null}
-      </div>
+      </ListCardPicture>
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>
           {/* The link stretches over the picture too (see .cardLink::after), so the whole card opens it. */}
