@@ -20,7 +20,7 @@ import {
 import { ShareControl } from '@niec/shared/share';
 import { testConfig } from '@niec/shared/testing';
 import { loadRemoteRoutes } from '../federation/load-remote';
-import { configure, render, type RenderHead, type RenderSetup } from './render';
+import { configure, loadData, render, type RenderHead, type RenderSetup } from './render';
 
 jest.mock('../federation/load-remote', () => ({
   loadRemoteRoutes: jest.fn(),
@@ -353,6 +353,17 @@ describe('a page whose loader streams a part (a slow courier history)', () => {
     // Not a render the browser must redo: the page is its own failed state, but not kept as a complete page.
     expect(bootOf(seen.html).shellOnly).toEqual([]);
     expect(seen.ended).toEqual({ complete: false });
+  });
+
+  test("client navigation's data request gets the whole data at once, the part's value in it", async () => {
+    const { streaming, arrive } = courier('Ketut Wirata');
+    setTimeout(() => arrive(['Paket tiba di gudang']), 50);
+    const answer = await loadData('/merchandise/tracking/TRK-STREAM-4');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ kind: 'data', data: { name: 'Ketut Wirata', history: ['Paket tiba di gudang'] } });
+    expect(JSON.parse(JSON.stringify(answer.body))).toEqual(answer.body);
+    expect(answer.policy.cacheability).toBe('private');
+    expect(streaming).toHaveBeenCalledTimes(1);
   });
 
   test('a crawler gets the whole page with the part in place', async () => {
