@@ -2,7 +2,8 @@
 // API calls without a visitor's data, /metrics, rate limits and same-origin token calls, one switch for
 // every server cache, a draining shutdown; and a cached page's policy that holds no shared secret.
 import { createHash } from 'node:crypto';
-import { test, expect } from '../support/fixtures';
+import { test, expect, storedRecords } from '../support/fixtures';
+import { placeOrder } from '../support/orders';
 import { apiUrl, baseUrl, portOffset } from '../support/env';
 import {
   siteConfig,
@@ -15,6 +16,13 @@ import {
 import { waitForHydration } from '../support/ssr';
 
 test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
+
+/**
+ * A person's phone browser. The render server sends crawlers (isbot: Node's fetch, and headless Chromium, whose
+ * user agent says HeadlessChrome) the whole document at once; a person gets it as it renders, streamed parts included.
+ */
+const PERSON_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 test.describe('a render server as its operator runs it', () => {
   test.describe.configure({ mode: 'serial' });
@@ -186,13 +194,93 @@ test.describe('a render server as its operator runs it', () => {
     expect(await cardsDrawn(server)).toBe(drawnBefore + 2);
   });
 
+  test("a parcel's page shows the parcel at once and the courier's late history when it comes, with no error", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // A fresh parcel at zero views; the shipping aggregator answers its history 3 s late.
+    const { id, waybill } = await placeOrder(request, 'Komang Sudarsana');
+    gate.set({ match: /\/trackings\//, delayMs: 3000 });
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const asked: string[] = [];
+    page.on('request', (call) => {
+      const { pathname } = new URL(call.url());
+      if (pathname.startsWith('/__data') || pathname.startsWith('/__shipping')) asked.push(pathname);
+    });
+    try {
+      await page.goto(`${server.url}/merchandise/tracking/${id}`, { waitUntil: 'commit' });
+      // The parcel is on screen while the courier has not answered: the history is loading.
+      await expect(page.getByText('Komang Sudarsana')).toBeVisible();
+      await expect(page.getByText(waybill)).toBeVisible();
+      await expect(page.getByTestId('tracking-count')).toHaveText('1 dari 5');
+      await expect(page.getByText('Memuat riwayat pengiriman...')).toBeVisible();
+      const events = page.getByRole('list', { name: /Riwayat pengiriman/ }).getByRole('listitem');
+      await expect(events).toHaveCount(0);
+
+      // Then the history, in the same page.
+      await expect(events).toHaveCount(2);
+      await expect(events.nth(0)).toContainText('Kurir ditugaskan untuk menjemput paket');
+      await expect(events.nth(1)).toContainText('Pesanan dibuat dan menunggu penjemputan kurir');
+      await expect(page.getByText('Memuat riwayat pengiriman...')).toHaveCount(0);
+      await waitForHydration(page);
+      // No hydration warning, no policy violation (React's inline script carries the response's nonce), and the
+      // history came with the page: the browser asked nobody for it, and the parcel counts one view.
+      expect(problems).toEqual([]);
+      expect(asked).toEqual([]);
+      const views = (await storedRecords(request, 'tracking-views')).find((v) => v.tracking_id === id);
+      expect(views?.count_tracking).toBe(1);
+    } finally {
+      await context.close();
+      gate.set(null);
+    }
+  });
+
+  test("without JavaScript, the parcel is there and the late history's place offers the courier's own tracking page", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { id, waybill } = await placeOrder(request, 'Ketut Wirata');
+    gate.set({ match: /\/trackings\//, delayMs: 2000 });
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: PERSON_UA });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}/merchandise/tracking/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('Ketut Wirata')).toBeVisible();
+      await expect(page.getByText(waybill)).toBeVisible();
+      // Without script the streamed history is never moved into place: not a spinner that never ends, but a way out.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Riwayat pengiriman membutuhkan JavaScript.' }),
+      ).toBeVisible();
+      const link = page.getByRole('link', { name: /Lacak di situs Biteship/ });
+      await expect(link).toHaveAttribute('href', new RegExp(`waybill_id=${waybill}`));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(page.getByText('Memuat riwayat pengiriman...')).toBeHidden();
+      await expect(page.getByRole('list', { name: /Riwayat pengiriman/ })).toHaveCount(0);
+    } finally {
+      await context.close();
+      gate.set(null);
+    }
+  });
+
   test('SIGTERM: not ready at once, the responses in flight finished, a stream mid-body included, and the process gone within 10 s', async () => {
     test.setTimeout(60_000);
-    // Two responses in flight when the signal comes. A parcel's tracking page whose call to the shipping aggregator
-    // takes 3 s: a page is rendered once its data is there, so none of it has been sent yet. And a response that
-    // is mid-stream: the aggregator's areas, which the server forwards as they come (/__shipping), whose first half
-    // has reached the visitor and whose rest the aggregator sends 4 s later. TRK-0003 is viewed by no other spec:
-    // a parcel's page stops asking the courier after five views, and the other specs view TRK-0001 often.
+    // Two responses in flight when the signal comes, both mid-stream. A parcel's tracking page whose call to the
+    // shipping aggregator takes 4 s: the page (the parcel, the history's loading state) has been sent, the history
+    // follows in the same response when the aggregator answers. And the aggregator's areas, which the server
+    // forwards as they come (/__shipping), whose first half has reached the visitor and whose rest the aggregator
+    // sends 4 s later. TRK-0003 is viewed by no other spec: a parcel's page stops asking the courier after five
+    // views, and the other specs view TRK-0001 often.
     const areasPath = '/v1/maps/areas?countries=ID&input=denpasar';
     const whole = await (
       await fetch(`${apiUrl}/shipping${areasPath}`, {
@@ -201,13 +289,31 @@ test.describe('a render server as its operator runs it', () => {
     ).text();
     expect(JSON.parse(whole)).toMatchObject({ success: true, areas: expect.arrayContaining([expect.anything()]) });
     gate.set([
-      { match: /\/trackings\//, delayMs: 3000 },
+      { match: /\/trackings\//, delayMs: 4000 },
       { match: /\/maps\/areas$/, bodyDelayMs: 4000 },
     ]);
-    const inFlight = fetch(`${server.url}/merchandise/tracking/TRK-0003`).then(async (response) => ({
-      status: response.status,
-      html: await response.text(),
-    }));
+    const pageResponse = await fetch(`${server.url}/merchandise/tracking/TRK-0003`, {
+      headers: { 'User-Agent': PERSON_UA },
+    });
+    expect(pageResponse.status).toBe(200);
+    // A proxy in front is told to pass it on as it comes.
+    expect(pageResponse.headers.get('x-accel-buffering')).toBe('no');
+    const pageReader = pageResponse.body!.getReader();
+    const pageDecoder = new TextDecoder();
+    let pageHtml = '';
+    // Read until the parcel card is here (its waybill number).
+    while (!pageHtml.includes('GK-778122310')) {
+      const chunk = await pageReader.read();
+      if (chunk.done) break;
+      pageHtml += pageDecoder.decode(chunk.value, { stream: true });
+    }
+    // Mid-stream: the parcel and the history's loading state are here; the history and the end of the page are not.
+    expect(pageHtml).toContain('Rizky Ramadhan');
+    expect(pageHtml).toContain('GK-778122310');
+    expect(pageHtml).toContain('Memuat riwayat pengiriman...');
+    expect(pageHtml).not.toContain('Paket diterima oleh Rizky Ramadhan');
+    expect(pageHtml).not.toContain('</html>');
+
     const streamed = await fetch(`${server.url}/__shipping${areasPath}`);
     expect(streamed.status).toBe(200);
     const reader = streamed.body!.getReader();
@@ -241,11 +347,15 @@ test.describe('a render server as its operator runs it', () => {
     }
     received += decoder.decode();
     expect(received).toBe(whole);
-    // And the whole page.
-    const page = await inFlight;
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('TRK-0003');
-    expect(page.html.trimEnd()).toMatch(/<\/html>$/);
+    // And the whole page: the history the aggregator sent after the signal, and the end of the document.
+    for (let chunk = await pageReader.read(); !chunk.done; chunk = await pageReader.read()) {
+      pageHtml += pageDecoder.decode(chunk.value, { stream: true });
+    }
+    pageHtml += pageDecoder.decode();
+    expect(pageHtml).toContain('Paket diterima oleh Rizky Ramadhan');
+    expect(pageHtml).toContain('Mencari driver GoSend');
+    expect(pageHtml).toContain('TRK-0003');
+    expect(pageHtml.trimEnd()).toMatch(/<\/html>$/);
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();

@@ -253,7 +253,9 @@ export async function createRenderServer(
       }
       if (streamed) {
         request.cspNonce = nonce;
-        return reply.code(startHead.status).headers(startHead.headers).send(body);
+        // A proxy in front (nginx, deploy/nginx) passes the page on as it comes: its streamed parts are not held
+        // back until the end (docs/decisions/011-streamed-parts.md). Nothing keeps a private page anyway.
+        return reply.code(startHead.status).headers(startHead.headers).header('X-Accel-Buffering', 'no').send(body);
       }
       // A page caches keep is sent whole, with its inline scripts allowed by their hashes.
       await ended;

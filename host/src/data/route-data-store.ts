@@ -1,4 +1,4 @@
-import type { LoaderResult, RouteDataState } from '@niec/shared';
+import { partsAsSent, type LoaderResult, type RouteDataState } from '@niec/shared';
 
 /**
  * The page data of this page view, keyed by URL (path + query). The render server fills it for the URL
@@ -66,14 +66,21 @@ export class RouteDataStore {
     return run;
   }
 
-  /** What the server sends the browser: the entries it rendered with. */
+  /**
+   * What the server sends the browser: the entries it rendered with, a streamed part as the value it was rendered
+   * with (docs/decisions/011-streamed-parts.md), so the browser holds plain data and hydrates the same page.
+   */
   toJSON(): Record<string, Entry> {
     return Object.fromEntries(
       [...this.entries]
         .filter(([, entry]) => entry.status !== 'loading')
         .map(([key, entry]) => [
           key,
-          entry.status === 'error' ? { ...entry, error: { message: 'unavailable' } } : entry,
+          entry.status === 'error'
+            ? { ...entry, error: { message: 'unavailable' } }
+            : entry.status === 'success'
+              ? { ...entry, data: partsAsSent(entry.data) }
+              : entry,
         ]),
     );
   }

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { dataKey, type LoaderResult, type PageMeta } from '@niec/shared';
+import { dataKey, mapPendingParts, streamed, type LoaderResult, type PageMeta } from '@niec/shared';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import { matchRoute, type RouteEntry } from '../route-table';
 import { dataPolicy, type ResponsePolicy } from './policy';
-import { renderTimeoutMs, withTimeout } from './setup';
+import { renderTimeoutMs, streamedPartLimitMs, withTimeout } from './setup';
 
 /** What a URL turned out to be once its page and data were loaded. */
 export type Prepared =
@@ -16,6 +16,11 @@ export type Prepared =
       /** The store key of the page's data (its path and the query keys its loader reads). */
       dataKey: string;
       repeatable: boolean;
+      /**
+       * The data holds parts still on their way (RouteLoader.streaming), each bounded by streamedPartLimitMs: the
+       * page is sent without them and they are streamed in. `late()` says whether one ran out of time.
+       */
+      streamedParts?: { late: () => boolean };
     };
 
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
@@ -35,8 +40,16 @@ export class PageHead {
  */
 const UNREPEATABLE_LOADER_LIMIT_MS = 35_000;
 
-/** Loads what the URL needs before it renders: the remote page, then its data, within the time limit. */
-export async function prepare(url: URL, deadline: number, part?: string): Promise<Prepared> {
+/**
+ * Loads what the URL needs before it renders: the remote page, then its data, within the time limit. With
+ * `streamParts` (a page's render), a loader that streams parts (RouteLoader.streaming) resolves without them.
+ */
+export async function prepare(
+  url: URL,
+  deadline: number,
+  part?: string,
+  { streamParts = false }: { streamParts?: boolean } = {},
+): Promise<Prepared> {
   const route = matchRoute(url.pathname);
   if (!route) return { kind: 'not-found-route' };
   const page = await withTimeout<ResolvedPage | null>(
@@ -54,7 +67,8 @@ export async function prepare(url: URL, deadline: number, part?: string): Promis
   // A loader that counts something (a parcel's views) is not abandoned at the render's time limit for the
   // browser to run again: the server waits for the API's own answer or failure (decision 005).
   const repeatable = loader.repeatable !== false;
-  const loading = loader({
+  const run = streamParts && loader.streaming ? loader.streaming : loader;
+  const loading = run({
     params: match?.params ?? {},
     searchParams: url.searchParams,
     signal: controller.signal,
@@ -65,6 +79,37 @@ export async function prepare(url: URL, deadline: number, part?: string): Promis
     'late',
   );
   if (result === 'late') controller.abort();
+  if (typeof result === 'object' && result.kind === 'data') {
+    let late = false;
+    const limitMs = streamedPartLimitMs();
+    const data = mapPendingParts(result.data, (pending) =>
+      // A part that does not come in time is its `ifLate` (the page's failed state): the render, and so the
+      // response, always ends; its loader's calls are stopped.
+      streamed(
+        withTimeout<{ value: unknown } | null>(
+          pending.promise.then((value) => ({ value })),
+          limitMs,
+          null,
+        ).then((settled) => {
+          if (settled) return settled.value;
+          late = true;
+          controller.abort();
+          return pending.ifLate;
+        }),
+        pending.ifLate,
+      ),
+    );
+    if (data !== result.data) {
+      return {
+        kind: 'page',
+        route,
+        result: { kind: 'data', data },
+        dataKey: key,
+        repeatable,
+        streamedParts: { late: () => late },
+      };
+    }
+  }
   return { kind: 'page', route, result, dataKey: key, repeatable };
 }
 

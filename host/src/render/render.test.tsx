@@ -4,11 +4,23 @@
 // The render server's render of one URL, as its workers call it, with stand-in remote pages: what a visitor
 // gets when a page throws while it is rendered on the server.
 import type { ComponentType } from 'react';
-import { loaded, usePageMeta, useRouteData, type LoaderArgs, type RemoteName, type RouteLoader } from '@niec/shared';
+import {
+  AwaitPart,
+  awaitingParts,
+  loaded,
+  streamed,
+  usePageMeta,
+  useRouteData,
+  type LoaderArgs,
+  type LoaderResult,
+  type RemoteName,
+  type RouteLoader,
+  type Streamed,
+} from '@niec/shared';
 import { ShareControl } from '@niec/shared/share';
 import { testConfig } from '@niec/shared/testing';
 import { loadRemoteRoutes } from '../federation/load-remote';
-import { configure, render, type RenderHead } from './render';
+import { configure, loadData, render, type RenderHead, type RenderSetup } from './render';
 
 jest.mock('../federation/load-remote', () => ({
   loadRemoteRoutes: jest.fn(),
@@ -36,8 +48,9 @@ function standIn() {
       return <StandIn name={name} />;
     };
   const loader = (name: string): RouteLoader =>
-    Object.defineProperty((args: LoaderArgs) => loaders[name]?.(args) ?? Promise.resolve(loaded(null)), 'repeatable', {
-      get: () => loaders[name]?.repeatable,
+    Object.defineProperties((args: LoaderArgs) => loaders[name]?.(args) ?? Promise.resolve(loaded(null)), {
+      repeatable: { get: () => loaders[name]?.repeatable },
+      streaming: { get: () => loaders[name]?.streaming },
     });
   return {
     pages: new Proxy({}, { get: (_target, key) => page(String(key)) }),
@@ -80,19 +93,19 @@ function bootOf(html: string): { data: Record<string, { status: string }>; shell
 
 let errorLog: jest.SpyInstance;
 
-beforeAll(() => {
-  configure({
-    // A short time limit, so a late loader is late within a test.
-    config: { ...testConfig, renderTimeoutMs: 100 },
-    browserConfig: { ...testConfig },
-    // As host/public/index.html: a generic title and description, which each page replaces.
-    template:
-      '<!doctype html><html lang="id"><head><title>NIEC</title>\n<meta\n  name="description"\n  content="Konsultan pendidikan luar negeri."\n/></head><body><div id="root"></div></body></html>',
-    hostStyles: [],
-    remoteAssets: {},
-    version: 'test',
-  });
-});
+const setup: RenderSetup = {
+  // A short time limit, so a late loader is late within a test.
+  config: { ...testConfig, renderTimeoutMs: 100 },
+  browserConfig: { ...testConfig },
+  // As host/public/index.html: a generic title and description, which each page replaces.
+  template:
+    '<!doctype html><html lang="id"><head><title>NIEC</title>\n<meta\n  name="description"\n  content="Konsultan pendidikan luar negeri."\n/></head><body><div id="root"></div></body></html>',
+  hostStyles: [],
+  remoteAssets: {},
+  version: 'test',
+};
+
+beforeAll(() => configure(setup));
 
 beforeEach(() => {
   loadMock.mockImplementation((_remote: RemoteName) => Promise.resolve(standIn()));
@@ -223,6 +236,144 @@ describe('a loader that is late on the server', () => {
     const { html } = await renderUrl('/merchandise/tracking/TRK-GAGAL');
     expect(html).toContain('<h1>Status error</h1>');
     expect(bootOf(html).data['/merchandise/tracking/TRK-GAGAL']).toMatchObject({ status: 'error' });
+  });
+});
+
+describe('a page whose loader streams a part (a slow courier history)', () => {
+  interface Parcel {
+    name: string;
+    history: Streamed<string[]>;
+  }
+
+  // A streamed part waits four times renderTimeoutMs: 2 s here, room for a loaded machine.
+  beforeAll(() => configure({ ...setup, config: { ...setup.config, renderTimeoutMs: 500 } }));
+  afterAll(() => configure(setup));
+
+  beforeEach(() => {
+    pages.tracking = function Tracking() {
+      const record = useRouteData<Parcel>();
+      if (record.status !== 'success') return <p>{`Status ${record.status}`}</p>;
+      return (
+        <section>
+          <h1>{record.data.name}</h1>
+          <AwaitPart part={record.data.history} fallback={(ifLate) => <p>{`Memuat riwayat (${ifLate.join(', ')})`}</p>}>
+            {(events) => (
+              <ol aria-label="Riwayat pengiriman">
+                {events.map((event) => (
+                  <li key={event}>{event}</li>
+                ))}
+              </ol>
+            )}
+          </AwaitPart>
+        </section>
+      );
+    };
+  });
+
+  /** A streaming loader whose history comes when the test says (or never), counted per call. */
+  function courier(name: string) {
+    let arrive: (events: string[]) => void = () => undefined;
+    const history = new Promise<string[]>((resolve) => (arrive = resolve));
+    const streaming = jest.fn((): Promise<LoaderResult<Parcel>> =>
+      Promise.resolve(loaded({ name, history: streamed(history, ['riwayat belum dapat dimuat']) })),
+    );
+    loaders.tracking = Object.assign(awaitingParts(streaming), { repeatable: false, streaming });
+    return { streaming, arrive: (events: string[]) => arrive(events) };
+  }
+
+  /** Starts a render and keeps what it has written so far. */
+  function startRender(url: string, complete = false) {
+    const seen = { head: null as RenderHead | null, html: '', ended: null as { complete: boolean } | null };
+    const done = render(
+      { url, origin: 'http://site.test', complete, nonce: 'nonce-streamed' },
+      {
+        start: (value) => {
+          seen.head = value;
+        },
+        write: (chunk) => {
+          seen.html += chunk;
+        },
+        end: (outcome) => {
+          seen.ended = { complete: outcome?.complete ?? true };
+        },
+      },
+    );
+    return { seen, done };
+  }
+
+  /** Waits (up to 1 s) until `check` holds; the test's own expectation says what was missing. */
+  async function until(check: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  test("the page goes out with the part's loading state at once; the part follows in the same response", async () => {
+    const { streaming, arrive } = courier('Rizky Ramadhan');
+    const { seen, done } = startRender('/merchandise/tracking/TRK-STREAM-1');
+    // The parcel is sent while the history is on its way: mid-stream, the document not ended.
+    await until(() => seen.html.includes('<h1>Rizky Ramadhan</h1>'));
+    expect(seen.html).toContain('<h1>Rizky Ramadhan</h1>');
+    expect(seen.head?.status).toBe(200);
+    expect(seen.html).toContain('Memuat riwayat (riwayat belum dapat dimuat)');
+    expect(seen.html).not.toContain('Paket diterima');
+    expect(seen.html).not.toContain('</html>');
+    expect(seen.ended).toBeNull();
+
+    arrive(['Paket diterima oleh Rizky Ramadhan', 'Paket telah dijemput driver']);
+    await done;
+    expect(seen.html).toContain('<li>Paket diterima oleh Rizky Ramadhan</li>');
+    expect(seen.html.trimEnd()).toMatch(/<\/html>$/);
+    expect(seen.ended).toEqual({ complete: true });
+    // The history comes before the boot data, which holds its value (plain: the browser hydrates with it).
+    expect(seen.html.indexOf('Paket diterima')).toBeLessThan(seen.html.indexOf('id="niec-boot"'));
+    expect(bootOf(seen.html).data['/merchandise/tracking/TRK-STREAM-1']).toEqual({
+      status: 'success',
+      data: { name: 'Rizky Ramadhan', history: ['Paket diterima oleh Rizky Ramadhan', 'Paket telah dijemput driver'] },
+    });
+    // React's script that moves the late part into place runs under the response's policy: it has its nonce.
+    const inlineScripts = [...seen.html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/)([^>]*)>/g)];
+    expect(seen.html).toMatch(/<script nonce="nonce-streamed">(?:(?!<\/script>)[\s\S])*\$RC\("B:0","S:0"\)<\/script>/);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain('nonce="nonce-streamed"');
+    // One call: the record (a counted view) is asked for once.
+    expect(streaming).toHaveBeenCalledTimes(1);
+  });
+
+  test('a part that never comes ends as its ifLate within its time limit, and the document completes', async () => {
+    courier('Siti Nurhaliza');
+    const started = Date.now();
+    const { seen, done } = startRender('/merchandise/tracking/TRK-STREAM-2');
+    await done;
+    // The part's limit (2 s here), not the API client's own 30 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(seen.html).toContain('<li>riwayat belum dapat dimuat</li>');
+    expect(seen.html.trimEnd()).toMatch(/<\/html>$/);
+    expect(bootOf(seen.html).data['/merchandise/tracking/TRK-STREAM-2']).toMatchObject({
+      data: { history: ['riwayat belum dapat dimuat'] },
+    });
+    // Not a render the browser must redo: the page is its own failed state, but not kept as a complete page.
+    expect(bootOf(seen.html).shellOnly).toEqual([]);
+    expect(seen.ended).toEqual({ complete: false });
+  });
+
+  test("client navigation's data request gets the whole data at once, the part's value in it", async () => {
+    const { streaming, arrive } = courier('Ketut Wirata');
+    setTimeout(() => arrive(['Paket tiba di gudang']), 50);
+    const answer = await loadData('/merchandise/tracking/TRK-STREAM-4');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ kind: 'data', data: { name: 'Ketut Wirata', history: ['Paket tiba di gudang'] } });
+    expect(JSON.parse(JSON.stringify(answer.body))).toEqual(answer.body);
+    expect(answer.policy.cacheability).toBe('private');
+    expect(streaming).toHaveBeenCalledTimes(1);
+  });
+
+  test('a crawler gets the whole page with the part in place', async () => {
+    const { arrive } = courier('Made Wirawan');
+    const { seen, done } = startRender('/merchandise/tracking/TRK-STREAM-3', true);
+    setTimeout(() => arrive(['Paket tiba di gudang']), 50);
+    await done;
+    expect(seen.html).toContain('<li>Paket tiba di gudang</li>');
+    expect(seen.html).not.toContain('Memuat riwayat');
+    expect(seen.html).not.toContain('<template');
   });
 });
 

@@ -12,7 +12,7 @@ import { serializeBootData } from './boot-script';
 import { paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
-import { currentSetup, renderTimeoutMs } from './setup';
+import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
 import { siteStructuredData } from './site-structured-data';
 
 // The render of one page (docs/decisions/005-server-rendering.md): its route, page and data are loaded first
@@ -55,7 +55,10 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const { setup: current, config: serverConfig } = currentSetup();
   const url = new URL(request.url, request.origin);
   const key = `${url.pathname}${url.search}`;
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs());
+  // A page whose loader streams a part (RouteLoader.streaming) is prepared without it: the part is rendered in
+  // its Suspense boundary when it comes, after the rest of the document has been sent.
+  const prepared = await prepare(url, Date.now() + renderTimeoutMs(), undefined, { streamParts: true });
+  const streamedParts = prepared.kind === 'page' ? prepared.streamedParts : undefined;
 
   const store = new RouteDataStore();
   const shellOnly = new Set<string>();
@@ -90,6 +93,8 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   // Set when the render itself fails (a page that throws, the render's time limit): the route goes to the
   // browser like a remote that could not load, and the response is not a page anyone keeps.
   let renderFailed = false;
+  /** Whatever the page needed came in time: a streamed part that ran out of time makes the page incomplete. */
+  const complete = () => prepareComplete && !renderFailed && !streamedParts?.late();
   const bootJson = () =>
     serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
   const headOf = (): RenderHead => {
@@ -152,9 +157,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
       final(callback) {
         sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
         sink.write(afterRoot);
-        // A failure after the head was sent (the time limit, a part that threw late) still keeps the
-        // document out of the server's page cache.
-        sink.end({ complete: prepareComplete && !renderFailed });
+        // A failure after the head was sent (the time limit, a part that threw late, a streamed part that did not
+        // come in time) still keeps the document out of the server's page cache.
+        sink.end({ complete: complete() });
         callback();
         resolve();
       },
@@ -208,7 +213,10 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         },
       },
     );
-    setTimeout(() => stream.abort(new Error('render time limit')), renderTimeoutMs() * 2).unref();
+    // A streamed part has a time limit of its own, after which it renders as its `ifLate`: the render's limit
+    // comes after it, so a late part ends the page in its failed state, not as a page the browser must redo.
+    const limitMs = renderTimeoutMs() * 2 + (streamedParts ? streamedPartLimitMs() : 0);
+    setTimeout(() => stream.abort(new Error('render time limit')), limitMs).unref();
   });
 }
 

@@ -59,6 +59,18 @@ export function renderTimeoutMs(): number {
   return typeof value === 'number' && value > 0 ? value : 1500;
 }
 
+const STREAMED_PART_LIMIT_CAP_MS = 6000;
+
+/**
+ * How long the server waits for a streamed part of a page's data (RouteLoader.streaming) once the rest of the page
+ * is there: as long as the browser's data requests get (four times renderTimeoutMs), but never more than 6 s, so
+ * an instance that drains on SIGTERM (9 s, host/server/lifecycle.ts) always finishes a streamed page whole.
+ * A part later than this is its `ifLate` (docs/decisions/011-streamed-parts.md).
+ */
+export function streamedPartLimitMs(): number {
+  return Math.min(renderTimeoutMs() * 4, STREAMED_PART_LIMIT_CAP_MS);
+}
+
 /** Resolves with the value, or with `fallback` once the time is up (the browser then does the work). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {

@@ -40,6 +40,13 @@ export type RouteLoader<T = unknown> = ((args: LoaderArgs) => Promise<LoaderResu
    * them only for the browser's data request, never before it renders.
    */
   readonly deferred?: Readonly<Record<string, RouteLoader>>;
+  /**
+   * The same loader, whose data may hold parts still on their way (streamed(), Streamed): the render server runs
+   * it for a page's first load, sends the page as soon as the rest is there and streams each part in when it
+   * comes (docs/decisions/011-streamed-parts.md). Everywhere else the loader itself runs, which waits for every
+   * part (awaitingParts), so a data request or a static host gets the whole data at once.
+   */
+  readonly streaming?: (args: LoaderArgs) => Promise<LoaderResult<T>>;
 };
 
 /** Declares which query keys a loader reads (see RouteLoader.searchKeys). */

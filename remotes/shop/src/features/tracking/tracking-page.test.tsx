@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { streamed } from '@niec/shared';
 import { applyTestConfig, renderRoute, type RouteDataState } from '@niec/shared/testing';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import type { TrackingHistory } from './model';
@@ -104,6 +105,55 @@ test('a failed history retry fails again into the same message', async () => {
   renderTracking({ data: parcel(2, { kind: 'failed', waybillId: 'JNE0012345678', courierCompany: 'jne' }) });
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(await screen.findByText('Riwayat pengiriman belum dapat dimuat.')).toBeInTheDocument();
+});
+
+test("the parcel is shown at once while the courier's history is on its way, then the history", async () => {
+  let arrive: (history: TrackingHistory) => void = () => undefined;
+  const history = streamed(new Promise<TrackingHistory>((resolve) => (arrive = resolve)), {
+    kind: 'failed',
+    waybillId: 'JNE0012345678',
+    courierCompany: 'jne',
+  });
+  // A page that suspends is rendered inside an awaited act (React 19), so it is shown again once the part comes.
+  await act(() => {
+    renderTracking({ data: { ...parcel(1), history } });
+    return Promise.resolve();
+  });
+  expect(screen.getByText('Putu Eka Saputra')).toBeInTheDocument();
+  expect(screen.getByText('JNE0012345678')).toBeInTheDocument();
+  expect(screen.getByTestId('tracking-count')).toHaveTextContent('1 dari 5');
+  expect(screen.getByText('Memuat riwayat pengiriman...')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: /Riwayat pengiriman/ })).not.toBeInTheDocument();
+
+  await act(() => {
+    arrive({ kind: 'events', events });
+    return Promise.resolve();
+  });
+  const timeline = await screen.findByRole('list', { name: /Riwayat pengiriman/ });
+  expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
+  expect(screen.queryByText('Memuat riwayat pengiriman...')).not.toBeInTheDocument();
+  // The history came with the page's data: the browser asks nobody for it.
+  expect(historyMock).not.toHaveBeenCalled();
+});
+
+test('a history that fails on its way is the failed state, whose Coba lagi asks for the history alone', async () => {
+  const user = userEvent.setup();
+  historyMock.mockResolvedValueOnce(events);
+  const history = streamed<TrackingHistory>(Promise.reject(new Error('504')), {
+    kind: 'failed',
+    waybillId: 'JNE0012345678',
+    courierCompany: 'jne',
+  });
+  let reload: jest.Mock = jest.fn();
+  await act(() => {
+    ({ reload } = renderTracking({ data: { ...parcel(2), history } }));
+    return Promise.resolve();
+  });
+  expect(await screen.findByText('Riwayat pengiriman belum dapat dimuat.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('list', { name: /Riwayat pengiriman/ })).toBeInTheDocument();
+  expect(historyMock).toHaveBeenCalledWith('JNE0012345678', 'jne', expect.any(AbortSignal));
+  expect(reload).not.toHaveBeenCalled();
 });
 
 test('a failed record load offers Coba lagi, which loads the page data again', async () => {

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  AwaitPart,
   ExternalLink,
   Loading,
   LoadError,
+  NEEDS_SCRIPT,
+  ScriptRequired,
   StatusMessage,
   uiClasses,
   usePageMeta,
@@ -14,7 +17,13 @@ import {
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import { BrandBar } from './components/brand-bar';
 import { TrackingTimeline } from './components/tracking-timeline';
-import { newestFirst, TRACKING_LIMIT_MESSAGE, TRACKING_VIEW_LIMIT, type TrackingHistory } from './model';
+import {
+  newestFirst,
+  publicTrackingUrl,
+  TRACKING_LIMIT_MESSAGE,
+  TRACKING_VIEW_LIMIT,
+  type TrackingHistory,
+} from './model';
 import type { TrackingData } from './tracking.loader';
 import styles from './tracking-page.module.css';
 
@@ -24,8 +33,9 @@ type HistoryState =
   | { kind: 'retrying'; waybillId: string; courierCompany: string };
 
 /**
- * The history the loader brought. When the aggregator failed, 'Coba lagi' asks it again from the browser for
- * the history alone (asking for the record again would count another view).
+ * The history the loader brought (streamed into the page on its first load). When the aggregator failed or did
+ * not answer in time, 'Coba lagi' asks it again from the browser for the history alone (asking for the record
+ * again would count another view).
  */
 function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit' }> }) {
   const [history, setHistory] = useState<HistoryState>(initial);
@@ -71,6 +81,29 @@ function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit
     );
   }
   return <TrackingTimeline events={history.events} />;
+}
+
+/**
+ * The history's loading state, which the server sends first while the courier answers; the history follows in the
+ * same response (docs/decisions/011-streamed-parts.md). A browser without script never shows what is streamed in
+ * after it, so it offers the courier's own tracking page instead of a spinner that never ends.
+ */
+function HistoryLoading({ ifLate }: { ifLate: TrackingHistory }) {
+  return (
+    <>
+      <div {...NEEDS_SCRIPT}>
+        <Loading label="Memuat riwayat pengiriman..." />
+      </div>
+      {ifLate.kind === 'failed' ? (
+        <ScriptRequired title="Riwayat pengiriman membutuhkan JavaScript.">
+          Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas:{' '}
+          <ExternalLink href={publicTrackingUrl(ifLate.waybillId, ifLate.courierCompany)}>
+            Lacak di situs Biteship
+          </ExternalLink>
+        </ScriptRequired>
+      ) : null}
+    </>
+  );
 }
 
 function ViewCounter({ shown }: { shown: number }) {
@@ -121,17 +154,21 @@ function TrackingDetails({ parcel }: { parcel: TrackingData }) {
         <h2 id="tracking-history-title" className={styles.cardTitle}>
           Riwayat Pengiriman
         </h2>
-        {history.kind === 'limit' ? (
-          <div className={styles.limit} role="status">
-            <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
-            <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
-            <ExternalLink className={uiClasses.buttonSecondary} href={history.publicUrl}>
-              Lacak di situs Biteship
-            </ExternalLink>
-          </div>
-        ) : (
-          <History initial={history} />
-        )}
+        <AwaitPart part={history} fallback={(ifLate) => <HistoryLoading ifLate={ifLate} />}>
+          {(shown) =>
+            shown.kind === 'limit' ? (
+              <div className={styles.limit} role="status">
+                <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
+                <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
+                <ExternalLink className={uiClasses.buttonSecondary} href={shown.publicUrl}>
+                  Lacak di situs Biteship
+                </ExternalLink>
+              </div>
+            ) : (
+              <History initial={shown} />
+            )
+          }
+        </AwaitPart>
       </section>
     </>
   );

@@ -1,4 +1,13 @@
-import { loaded, notFound, type LoaderArgs, type LoaderResult, type TrackingRecord } from '@niec/shared';
+import {
+  awaitingParts,
+  loaded,
+  notFound,
+  streamed,
+  type LoaderArgs,
+  type LoaderResult,
+  type Streamed,
+  type TrackingRecord,
+} from '@niec/shared';
 import { fetchTracking } from './api/fetch-tracking';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import {
@@ -20,31 +29,34 @@ export interface TrackingData {
   courier: string;
   /** The view count as shown (at most the limit). */
   views: number;
-  history: TrackingHistory;
+  /**
+   * The courier's history, from the shipping aggregator: external and slow, so the render server sends the parcel
+   * without waiting for it and streams it into the page when it comes (docs/decisions/011-streamed-parts.md).
+   */
+  history: Streamed<TrackingHistory>;
 }
 
 /**
- * The history within the view limit. Its failure does not fail the page: retrying the whole loader would ask
- * for the record again, which counts another view, so the page offers a retry of the history alone.
+ * The history within the view limit, or the limit state past it. Its failure does not fail the page: retrying
+ * the whole loader would ask for the record again, which counts another view, so a history that fails (or does
+ * not come in time) is the page's failed state, whose 'Coba lagi' asks for the history alone.
  */
-async function loadHistory(record: TrackingRecord, signal: AbortSignal): Promise<TrackingHistory> {
+function historyOf(record: TrackingRecord, signal: AbortSignal): Streamed<TrackingHistory> {
   if (!canShowHistory(record.count_tracking)) {
     return { kind: 'limit', publicUrl: publicTrackingUrl(record.waybill_id, record.courier_company) };
   }
-  try {
-    const events = await fetchTrackingHistory(record.waybill_id, record.courier_company, signal);
-    return { kind: 'events', events: newestFirst(events) };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { kind: 'failed', waybillId: record.waybill_id, courierCompany: record.courier_company };
-  }
+  const events = fetchTrackingHistory(record.waybill_id, record.courier_company, signal).then(
+    (list): TrackingHistory => ({ kind: 'events', events: newestFirst(list) }),
+  );
+  return streamed(events, { kind: 'failed', waybillId: record.waybill_id, courierCompany: record.courier_company });
 }
 
 /**
  * GET /niec-merchandise/tracking/{id} (counts one view), then, within the limit of 5 views, the parcel's history
- * from the shipping aggregator, newest first. An unknown id is the page's not-found state.
+ * from the shipping aggregator, newest first, as a part still on its way. An unknown id is the page's not-found
+ * state. The record decides the status (404) before the page is sent; the history does not hold it back.
  */
-export async function loadTracking({ params, signal }: LoaderArgs): Promise<LoaderResult<TrackingData>> {
+export async function streamTracking({ params, signal }: LoaderArgs): Promise<LoaderResult<TrackingData>> {
   const record = await fetchTracking(params.id ?? '', signal);
   if (!record) return notFound();
   return loaded({
@@ -52,6 +64,9 @@ export async function loadTracking({ params, signal }: LoaderArgs): Promise<Load
     waybill: record.no_resi,
     courier: courierDisplayName(record.courier_company),
     views: displayedViewCount(record.count_tracking),
-    history: await loadHistory(record, signal),
+    history: historyOf(record, signal),
   });
 }
+
+/** The record and the history together, for the browser's data request (client navigation) and a static host. */
+export const loadTracking = awaitingParts(streamTracking);
