@@ -170,18 +170,25 @@ export async function startEdge({
     writeConfig(extraConfig);
 
     const nginxConf = writeNginxConfig({ run, ports, remoteRoots });
+    // Started by root (CI, this machine), nginx runs its workers as `nobody`, who cannot read a checkout in a
+    // private folder (mktemp -d is 0700) nor the run folder in it: the workers run as the user who owns them.
+    const asUser = process.getuid?.() === 0 ? ` user ${os.userInfo().username};` : '';
     const check = spawnSync(
       nginxBinary,
-      ['-t', '-q', '-p', run, '-c', nginxConf, '-e', path.join(run, 'logs/error.log')],
+      ['-t', '-q', '-p', run, '-c', nginxConf, '-e', path.join(run, 'logs/error.log'), '-g', `daemon off;${asUser}`],
       {
         encoding: 'utf8',
       },
     );
     if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
     const nginx = track(
-      spawn(nginxBinary, ['-p', run, '-c', nginxConf, '-e', path.join(run, 'logs/error.log'), '-g', 'daemon off;'], {
-        stdio: output,
-      }),
+      spawn(
+        nginxBinary,
+        ['-p', run, '-c', nginxConf, '-e', path.join(run, 'logs/error.log'), '-g', `daemon off;${asUser}`],
+        {
+          stdio: output,
+        },
+      ),
     );
 
     const servers = ports.instances.map((instancePort) => {
