@@ -184,10 +184,27 @@ export function CartBadge() {
   );
 }
 
+/**
+ * The mobile menu button's name. Until hydration both names are in the HTML and the stylesheet shows the one of
+ * the menu's state (script or not); once hydrated, React names the button itself. A component of its own: the
+ * switch after hydration re-renders this label, not the whole header, in the synchronous pass React gives it
+ * (docs/decisions/008-hydrate-less.md).
+ */
+function MenuButtonLabel({ open }: { open: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <span className="visually-hidden">{open ? 'Tutup menu' : 'Buka menu'}</span>
+  ) : (
+    <>
+      <span className={`visually-hidden ${styles.labelClosed}`}>Buka menu</span>
+      <span className={`visually-hidden ${styles.labelOpen}`}>Tutup menu</span>
+    </>
+  );
+}
+
 export function Header() {
   const { ref: menuRef, open: menuOpen, setOpen: setMenuOpen, onToggle: onMenuToggle } = useDetails();
   const location = useLocation();
-  const hydrated = useHydrated();
 
   const [path, setPath] = useState(location.pathname);
   if (path !== location.pathname) {
@@ -249,16 +266,7 @@ export function Header() {
           <details ref={menuRef} open={menuOpen} onToggle={onMenuToggle} className={styles.mobileDisclosure}>
             <summary role="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="mobile-menu">
               <span className={styles.burger} aria-hidden="true" />
-              {/* Until hydration both names are in the HTML and the stylesheet shows the one of the menu's state
-                  (script or not); once hydrated, React names the button itself. */}
-              {hydrated ? (
-                <span className="visually-hidden">{menuOpen ? 'Tutup menu' : 'Buka menu'}</span>
-              ) : (
-                <>
-                  <span className={`visually-hidden ${styles.labelClosed}`}>Buka menu</span>
-                  <span className={`visually-hidden ${styles.labelOpen}`}>Tutup menu</span>
-                </>
-              )}
+              <MenuButtonLabel open={menuOpen} />
             </summary>
             <MobileMenu onClose={() => setMenuOpen(false)} />
           </details>

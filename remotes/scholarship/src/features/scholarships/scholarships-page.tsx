@@ -182,7 +182,6 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
     setSearchParams((prev) => withSelection(prev, toggle(selectionFromQuery(prev), group, value)));
   const onReset = () => setSearchParams((prev) => withSelection(prev, EMPTY_SELECTION));
   const onAdopt = (next: FilterSelection) => setSearchParams((prev) => withSelection(prev, next));
-  const hydrated = useHydrated();
 
   const labelOf = (group: FilterGroup, value: string): string =>
     groups.find((g) => g.group === group)?.options?.find((o) => o.value === value)?.label ?? value;
@@ -249,9 +248,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               onToggle={onToggle}
               onAdopt={onAdopt}
             />
-            <button type="submit" className={`${uiClasses.button} ${styles.apply}`} hidden={hydrated}>
-              Terapkan filter
-            </button>
+            <ApplyFilterButton />
           </form>
         </aside>
 
@@ -334,6 +331,20 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
 
       <ScholarshipDescriptionModal item={detail} onClose={() => setDetail(null)} />
     </div>
+  );
+}
+
+/**
+ * 'Terapkan filter': sends the filter's GET form before hydration and without script; hidden once hydrated, when
+ * each tick navigates at once. A component of its own, so the switch after hydration (a synchronous render in
+ * React) re-renders this button, not the whole list (docs/decisions/008-hydrate-less.md).
+ */
+function ApplyFilterButton() {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className={`${uiClasses.button} ${styles.apply}`} hidden={hydrated}>
+      Terapkan filter
+    </button>
   );
 }
 

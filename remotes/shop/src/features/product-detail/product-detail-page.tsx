@@ -94,18 +94,27 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+/**
+ * The product's pictures: the placeholder until hydration, then the slider. A component of its own, so the switch
+ * after hydration (a synchronous render in React) re-renders the pictures, not the whole product
+ * (docs/decisions/008-hydrate-less.md).
+ */
+function ProductMedia({ product }: { product: ProductDetail }) {
   const sliderReady = useSliderReady();
+  return sliderReady && product.pictures.length > 0 ? (
+    <Suspense fallback={<GalleryPlaceholder pictures={product.pictures} name={product.name} />}>
+      <ProductGallery pictures={product.pictures} name={product.name} />
+    </Suspense>
+  ) : (
+    <GalleryPlaceholder pictures={product.pictures} name={product.name} />
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
   return (
     <article className={styles.product}>
       <div className={styles.media}>
-        {sliderReady && product.pictures.length > 0 ? (
-          <Suspense fallback={<GalleryPlaceholder pictures={product.pictures} name={product.name} />}>
-            <ProductGallery pictures={product.pictures} name={product.name} />
-          </Suspense>
-        ) : (
-          <GalleryPlaceholder pictures={product.pictures} name={product.name} />
-        )}
+        <ProductMedia product={product} />
       </div>
       <div className={styles.info}>
         {product.isMember ? <p className={styles.memberBadge}>Paket Member</p> : null}
