@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pressContractLive } from '@niec/shared';
+import { endServerView, pressContractLive } from '@niec/shared';
 import { HostRuntimeProvider, type HostRuntime } from './data/host-runtime';
 import { AppRoutes } from './routes';
 
-/** Scrolls to the top on navigation, as a multi-page site would. */
+/**
+ * Scrolls to the top on navigation, as a multi-page site would. The first navigation also ends the server's view:
+ * components mounted from then on render as hydrated at once (useHydrated).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (pathname !== first.current) endServerView();
   }, [pathname]);
   return null;
 }

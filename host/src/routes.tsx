@@ -1,8 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage, usePageMeta } from '@niec/shared';
 import { Layout } from './layout/layout';
 import { RemotePage } from './federation/remote-page';
-import { ROUTES, type RouteEntry } from './route-table';
+import { matchRoute, type RouteEntry } from './route-table';
 
 /** Sets the route's own title; a page that knows better (an article) overrides it after. */
 function RouteMeta({ title, description }: { title: string; description: string }) {
@@ -19,16 +20,19 @@ function routeElement(route: RouteEntry) {
   );
 }
 
+/**
+ * Only the route the path belongs to is handed to react-router: it ranks and matches every route it is given on
+ * every render, a cost the first, non-yielding hydration pass paid for the whole table on a phone
+ * (docs/decisions/008-hydrate-less.md). `matchRoute` is the render server's own match, so both agree.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = useMemo(() => matchRoute(pathname), [pathname]);
   return (
     <Routes>
-      {ROUTES.filter((route) => route.layout === 'standalone').map((route) => (
-        <Route key={route.path} path={route.path} element={routeElement(route)} />
-      ))}
+      {route?.layout === 'standalone' && <Route path={route.path} element={routeElement(route)} />}
       <Route element={<Layout />}>
-        {ROUTES.filter((route) => route.layout === 'main').map((route) => (
-          <Route key={route.path} path={route.path} element={routeElement(route)} />
-        ))}
+        {route?.layout === 'main' && <Route path={route.path} element={routeElement(route)} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { LoaderResult, RouteLoader } from '@niec/shared';
 import type { RouteDataStore } from './route-data-store';
 
@@ -44,15 +44,4 @@ export async function fetchFromRenderServer({ key, part }: DataRequest): Promise
   const response = await fetch(`/__data?${query}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Data request for ${key}${part ? ` (${part})` : ''} answered ${response.status}`);
   return (await response.json()) as LoaderResult;
-}
-
-const noSubscribe = () => () => undefined;
-
-/** False on the server and during hydration, true once the browser has taken over the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }

@@ -18,6 +18,7 @@ import {
   Loading,
   LoadError,
   RouteDataContext,
+  useHydrated,
   type DeferredDataSource,
   type PageComponent,
   type PageProps,
@@ -27,7 +28,7 @@ import {
   type RouteLoader,
 } from '@niec/shared';
 import { LOADING_ENTRY, type Entry } from '../data/route-data-store';
-import { useHostRuntime, useHydrated } from '../data/host-runtime';
+import { useHostRuntime } from '../data/host-runtime';
 import { loadRemoteRoutes } from './load-remote';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {

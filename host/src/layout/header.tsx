@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink, useCartStore } from '@niec/shared';
-import logoUrl from '../assets/logo.svg';
-import { useHydrated } from '../data/host-runtime';
+import { ExternalLink, useCartStore, useHydrated } from '@niec/shared';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
@@ -225,7 +223,24 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label="NIEC Indonesia, ke beranda">
-          <img src={logoUrl} alt="" width={180} height={44} />
+          {/* The mark as inline SVG and the wordmark as text: an <img> of an SVG with text costs the phone a
+              document of its own to parse and lay out before the first paint (docs/decisions/008-hydrate-less.md). */}
+          <svg
+            className={styles.logoMark}
+            viewBox="0 0 44 44"
+            width="44"
+            height="44"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <rect width="44" height="44" rx="10" fill="#0b3b75" />
+            <path d="M10 33V11h5.5l11.7 14V11h5.6v22h-5.5L15.6 19v14z" fill="#fff" />
+            <circle cx="36" cy="9" r="4.5" fill="#d94f04" />
+          </svg>
+          <span className={styles.wordmark} aria-hidden="true">
+            <span className={styles.wordmarkName}>NIEC</span>
+            <span className={styles.wordmarkPlace}>INDONESIA</span>
+          </span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Menu utama">
           <ul className={styles.navList}>

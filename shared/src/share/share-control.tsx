@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, PressButton } from '@niec/shared';
+import { canonicalUrl, PressButton, useHydrated } from '@niec/shared';
 import { shareLinks } from './links';
 import { useSiteOrigin } from './origin';
 import styles from './share-control.module.css';
@@ -24,13 +24,6 @@ export const COPIED_MESSAGE = 'Tautan disalin';
 export const COPY_FAILED_MESSAGE = 'Tautan tidak dapat disalin otomatis. Salin dari kolom ini:';
 
 const subscribeNever = () => () => undefined;
-/** After hydration (and on client navigation) the buttons that need JavaScript are shown. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 /** The browser's own share sheet (Web Share API); never on the server. */
 const useNativeShare = () =>
   useSyncExternalStore(

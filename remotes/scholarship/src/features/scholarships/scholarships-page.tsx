@@ -7,6 +7,7 @@ import {
   SEARCH_PARAM,
   StatusMessage,
   uiClasses,
+  useHydrated,
   usePageMeta,
   useRouteData,
   type RouteData,
@@ -58,17 +59,6 @@ const FILTER_LOGS: Record<keyof FilterOptions, string> = {
 };
 
 const WIDE = '(min-width: 992px)';
-
-const noSubscribe = () => () => undefined;
-
-/** false in the server's HTML and while hydrating, true once React owns the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 function subscribeWide(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   formatRupiah,
@@ -9,6 +9,7 @@ import {
   uiClasses,
   usePageMeta,
   useRouteData,
+  useHydrated,
   type PageMeta,
   LoadError,
   NEEDS_SCRIPT,
@@ -33,20 +34,6 @@ export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
 /** Characters of a meta description search results show. */
 const META_DESCRIPTION_LENGTH = 155;
 const CONDITION = 'Baru';
-
-const subscribeNothing = () => () => undefined;
-
-/**
- * False on the server and while the page hydrates, true after: the slider (react-slick measures the page)
- * starts in the browser only; until then its placeholder shows the first picture in the same box.
- */
-function useSliderReady(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 function AddToCartPanel({ product }: { product: ProductDetail }) {
   // The cart line keeps the first picture (the cart view shows it).
@@ -100,7 +87,9 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
  * (docs/decisions/008-hydrate-less.md).
  */
 function ProductMedia({ product }: { product: ProductDetail }) {
-  const sliderReady = useSliderReady();
+  // The slider (react-slick measures the page) starts in the browser only; until then its placeholder shows the
+  // first picture in the same box.
+  const sliderReady = useHydrated();
   return sliderReady && product.pictures.length > 0 ? (
     <Suspense fallback={<GalleryPlaceholder pictures={product.pictures} name={product.name} />}>
       <ProductGallery pictures={product.pictures} name={product.name} />
