@@ -1,6 +1,6 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { ContinueOnWhatsApp, Notice, uiClasses } from '@niec/shared';
+import { ContinueOnWhatsApp, Notice, uiClasses, useHydrated } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
 import { useDraft } from '@niec/shared/drafts';
 import {
@@ -64,14 +64,12 @@ const todayIso = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-const noSubscribe = () => () => undefined;
-
 /**
  * Today in the visitor's time zone, the latest birth date. Not known while rendering on the server (its clock and
  * zone are not the visitor's): the field gets its max once the browser has taken over, so hydration matches.
  */
 function useTodayIso(): string | undefined {
-  return useSyncExternalStore(noSubscribe, todayIso, () => undefined);
+  return useHydrated() ? todayIso() : undefined;
 }
 
 const reloadWindow = () => window.location.reload();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@niec/shared';
 import { formatDateShort } from '@niec/shared/dates';
 
 /**
@@ -21,17 +21,12 @@ export function formatDateShortInSiteZone(value: string): string {
   return formatDateShort(new Date(date.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10));
 }
 
-const noSubscribe = () => () => undefined;
-
 /**
  * A scholarship date as 'DD-MMM-YYYY' in the visitor's local time (docs/product-rules.md#scholarships). Rendered on the server
  * and hydrated in the site's time zone, then in the visitor's own (the same text for most visitors).
  */
 export function RegistrationDate({ value }: { value: string }) {
-  const local = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  // After hydration, in a transition: a list's worth of dates re-rendered in slices, not in one task.
+  const local = useHydrated();
   return <time dateTime={value}>{local ? formatDateShort(value) : formatDateShortInSiteZone(value)}</time>;
 }
