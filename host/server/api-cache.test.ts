@@ -7,9 +7,16 @@ import { startApiCache, type ApiCache } from './api-cache';
 
 /** A stand-in API that counts its calls; `answer` decides what it says. */
 async function startUpstream() {
-  const state = { hits: 0, status: 200, body: '{"data":[1]}' };
+  const state = {
+    hits: 0,
+    status: 200,
+    body: '{"data":[1]}',
+    /** Handles a request itself when it returns true (drops it, say). */
+    onRequest: (_request: http.IncomingMessage): boolean => false,
+  };
   const server = http.createServer((request, response) => {
     state.hits += 1;
+    if (state.onRequest(request)) return;
     response.writeHead(state.status, { 'content-type': 'application/json' }).end(state.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,6 +68,27 @@ describe('the render server cache of API reads', () => {
       });
     expect((await answer(`${base}/website/artikel`)).headers.connection).toBe('close');
     expect((await answer(`${base}/website/artikel`)).headers.connection).toBe('close');
+  });
+
+  it('sends a read again, once, when the API drops the connection before answering', async () => {
+    upstream = await startUpstream();
+    cache = await startApiCache();
+    const base = cache.baseFor(upstream.base);
+    const drops = { left: 1 };
+    upstream.state.onRequest = (request) => {
+      if (drops.left <= 0) return false;
+      drops.left -= 1;
+      request.socket.destroy();
+      return true;
+    };
+    const response = await fetch(`${base}/website/artikel`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: [1] });
+    expect(upstream.state.hits).toBe(2);
+    // Twice in a row is the API down: no third attempt, the page gets its 'unavailable' state.
+    drops.left = 2;
+    expect((await fetch(`${base}/website/artikel?q=2`)).status).toBe(502);
+    expect(upstream.state.hits).toBe(4);
   });
 
   it('does not keep failures, and only reads', async () => {

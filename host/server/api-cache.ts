@@ -48,6 +48,16 @@ class Uncacheable extends Error {
   }
 }
 
+/** Node's fetch failed because the connection closed under it (not a time limit, not an answer). */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  // By name: under jest, fetch's TypeError comes from another realm than the test's.
+  return (
+    (error as Error | null)?.name === 'TypeError' &&
+    (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE')
+  );
+}
+
 /** A fetch whose failure lru-cache may swallow (it resolves undefined when there is nothing stale). */
 const NO_ANSWER = new Error('API unreachable');
 
@@ -66,10 +76,16 @@ export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiC
   const upstreams = new Map<string, string>();
 
   const fetchAnswer = async (url: string, signal: AbortSignal, requestId?: string): Promise<Answer> => {
-    const response = await fetch(url, {
+    const init: RequestInit = {
       // The page request that needed the read, so the API's logs can be matched with the render server's.
       headers: { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}) },
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    };
+    // A kept-alive connection the API closes just as it is reused fails at once, before any answer: a GET is
+    // safe to send again, once, on a new connection (seen in the tests as a page's data 'unavailable').
+    const response = await fetch(url, init).catch((error: unknown) => {
+      if (!connectionLost(error) || signal.aborted) throw error;
+      return fetch(url, init);
     });
     const answer: Answer = {
       status: response.status,
