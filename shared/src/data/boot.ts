@@ -3,6 +3,10 @@ import type { RouteDataState } from './route-data';
 /** The id of the JSON script the render server writes into every page it renders. */
 export const BOOT_SCRIPT_ID = 'niec-boot';
 
+/** True in the browser when the document is one the render server wrote (it carries the boot data). */
+export const renderedByTheServer = (): boolean =>
+  typeof document !== 'undefined' && document.getElementById(BOOT_SCRIPT_ID) !== null;
+
 /** What the render server hands the browser with its HTML (see host/src/render and host/src/bootstrap.tsx). */
 export interface BootData {
   /** The browser's part of the runtime config the page was rendered with (no server-only keys). */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, ShareControl } from './share-control';
-import { BOOT_SCRIPT_ID, HeadCollectorContext } from '@niec/shared';
-import { renderRoute, routeElement } from '../testing';
+import { HeadCollectorContext } from '@niec/shared';
+import { addServerBootData, renderRoute, routeElement } from '../testing';
 
 const TITLE = 'Panduan Beasiswa Australia Awards 2027';
 const URL_OF_PAGE = 'http://localhost/artikeldetail/panduan-beasiswa';
@@ -94,8 +94,7 @@ describe("'Salin tautan'", () => {
 describe('on the server', () => {
   it('renders the links on the origin of the request, and no button that needs JavaScript', () => {
     // What the render server writes is what the browser hydrates: a document that carries the boot data.
-    const boot = document.body.appendChild(document.createElement('script'));
-    boot.id = BOOT_SCRIPT_ID;
+    const removeBootData = addServerBootData();
     const html = renderToString(
       <HeadCollectorContext.Provider value={{ collect: () => undefined, origin: 'https://niec.example' }}>
         {routeElement(<ShareControl title="Kaos NIEC" />, { url: '/MerchandiseDetail/NIEC-001' }).element}
@@ -109,6 +108,6 @@ describe('on the server', () => {
     );
     expect(html).toContain('(membuka tab baru)');
     expect(html).not.toContain('<button');
-    boot.remove();
+    removeBootData();
   });
 });

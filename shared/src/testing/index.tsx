@@ -1,13 +1,63 @@
 // Test helpers for every workspace's jest tests (the './testing' entry of @niec/shared).
 import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig, type AppConfig } from '../config/config';
-import type { ReactElement, ReactNode } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useCartStore } from '../cart/cart-store';
+import { BOOT_SCRIPT_ID } from '../data/boot';
 import { RouteDataContext } from '../data/route-data';
 import { serializeJsonLd } from '../meta/json-ld';
 import { formatTitle, HeadCollectorContext, type PageMeta } from '../meta/page-meta';
 import { routeDataValue, type RouteDataState } from './render-route';
+
+/**
+ * Makes the test's document one the render server wrote: the boot data script it puts beside the root (what
+ * StaticHtml and useHydrated look for). Returns its removal, for afterEach.
+ */
+export function addServerBootData(): () => void {
+  const script = document.createElement('script');
+  script.id = BOOT_SCRIPT_ID;
+  script.type = 'application/json';
+  script.textContent = '{}';
+  document.body.append(script);
+  return () => script.remove();
+}
+
+/**
+ * For tests that hydrate or render markup with hydrateRoot/createRoot themselves (inside act()): a fresh container
+ * in the document before each test; after it, the root handed to `keep` is unmounted, the container and any boot
+ * data `fromTheServer` added are removed.
+ */
+export function documentRootFixture() {
+  let container: HTMLElement | null = null;
+  let root: Root | null = null;
+  let removeBootData: (() => void) | null = null;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container?.remove();
+    removeBootData?.();
+    removeBootData = null;
+  });
+  return {
+    get container(): HTMLElement {
+      if (!container) throw new Error('documentRootFixture: the container exists only inside a test');
+      return container;
+    },
+    keep(next: Root): Root {
+      root = next;
+      return next;
+    },
+    fromTheServer(): void {
+      removeBootData = addServerBootData();
+    },
+  };
+}
 
 export const testConfig: AppConfig = {
   apiBaseUrl: 'http://api.test/api/v1/application',

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { BOOT_SCRIPT_ID } from '../data/boot';
+import { renderedByTheServer } from '../data/boot';
 
 let viewEnded = false;
 
@@ -8,8 +8,7 @@ let viewEnded = false;
  * navigation has happened yet, and always on the server: what a component mounts with there must match the
  * server's HTML. False on a static host, after a client navigation and in tests that render by themselves.
  */
-const inServerView = () =>
-  typeof document === 'undefined' || (!viewEnded && document.getElementById(BOOT_SCRIPT_ID) !== null);
+const inServerView = () => typeof document === 'undefined' || (!viewEnded && renderedByTheServer());
 
 /** The host calls this on the first client navigation: components mounted from then on start hydrated. */
 export function endServerView(): void {

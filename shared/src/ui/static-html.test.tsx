@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
-import { BOOT_SCRIPT_ID } from '../data/boot';
+import { documentRootFixture } from '../testing';
 import { StaticHtml } from './static-html';
 
 // These tests drive hydrateRoot and createRoot themselves, inside act().
@@ -29,29 +29,10 @@ function Page() {
 }
 
 const hasFiber = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-let root: Root | null = null;
-let container: HTMLElement;
-
-/** What the render server writes into every page it renders, beside the root. */
-function serverBootData() {
-  const script = document.createElement('script');
-  script.id = BOOT_SCRIPT_ID;
-  script.type = 'application/json';
-  script.textContent = '{}';
-  document.body.append(script);
-}
+const page = documentRootFixture();
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
-  document.getElementById(BOOT_SCRIPT_ID)?.remove();
 });
 
 test('the server renders the content itself, so a visitor sees it before any script', () => {
@@ -61,22 +42,22 @@ test('the server renders the content itself, so a visitor sees it before any scr
 });
 
 test('in a page the render server wrote, React hydrates the element and leaves its content as drawn', () => {
-  container.innerHTML = renderToString(<Page />);
-  const paragraph = container.querySelector('p')!;
+  page.container.innerHTML = renderToString(<Page />);
+  const paragraph = page.container.querySelector('p')!;
   const errors: unknown[] = [];
-  serverBootData();
+  page.fromTheServer();
   act(() => {
-    root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    page.keep(hydrateRoot(page.container, <Page />, { onRecoverableError: (error) => errors.push(error) }));
   });
   expect(errors).toEqual([]);
-  expect(container.querySelector('p')).toBe(paragraph);
+  expect(page.container.querySelector('p')).toBe(paragraph);
   expect(paragraph).toHaveTextContent('Konsultan pendidikan luar negeri sejak 2010.');
-  expect(hasFiber(container.querySelector('footer')!)).toBe(true);
+  expect(hasFiber(page.container.querySelector('footer')!)).toBe(true);
   expect(hasFiber(paragraph)).toBe(false);
 
   // A same-site link in it still navigates in the page, as a Link does; another site's link is the browser's.
-  const link = container.querySelector<HTMLAnchorElement>('a[href="/artikel"]')!;
-  const external = container.querySelector<HTMLAnchorElement>('a[target="_blank"]')!;
+  const link = page.container.querySelector<HTMLAnchorElement>('a[href="/artikel"]')!;
+  const external = page.container.querySelector<HTMLAnchorElement>('a[target="_blank"]')!;
   let externalPrevented = true;
   external.addEventListener('click', (event) => {
     externalPrevented = event.defaultPrevented;
@@ -84,30 +65,29 @@ test('in a page the render server wrote, React hydrates the element and leaves i
   });
   act(() => external.click());
   expect(externalPrevented).toBe(false);
-  expect(container.querySelector('output')).toHaveTextContent('/');
+  expect(page.container.querySelector('output')).toHaveTextContent('/');
 
   const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
   act(() => {
     link.dispatchEvent(withCtrl);
   });
-  expect(container.querySelector('output')).toHaveTextContent(/^\/$/);
+  expect(page.container.querySelector('output')).toHaveTextContent(/^\/$/);
 
   const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   act(() => {
     link.dispatchEvent(plain);
   });
   expect(plain.defaultPrevented).toBe(true);
-  expect(container.querySelector('output')).toHaveTextContent('/artikel');
+  expect(page.container.querySelector('output')).toHaveTextContent('/artikel');
   expect(window.location.pathname).toBe('/artikel');
-  expect(container.querySelector('p')).toBe(paragraph);
+  expect(page.container.querySelector('p')).toBe(paragraph);
 });
 
 test('mounted in the browser (a client navigation, a static host) it renders its content', () => {
-  serverBootData();
+  page.fromTheServer();
   act(() => {
-    root = createRoot(container);
-    root.render(<Page />);
+    page.keep(createRoot(page.container)).render(<Page />);
   });
-  expect(container.querySelector('footer p')).toHaveTextContent('Konsultan pendidikan luar negeri sejak 2010.');
-  expect(hasFiber(container.querySelector('footer p')!)).toBe(true);
+  expect(page.container.querySelector('footer p')).toHaveTextContent('Konsultan pendidikan luar negeri sejak 2010.');
+  expect(hasFiber(page.container.querySelector('footer p')!)).toBe(true);
 });

@@ -7,16 +7,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BOOT_SCRIPT_ID } from '../data/boot';
-
-/**
- * A document the render server wrote carries its boot data; on the server (no document), a static host and a
- * test that hydrates markup by itself, StaticHtml renders its children (docs/decisions/008-hydrate-less.md).
- */
-const renderedByTheServer = () => typeof document !== 'undefined' && document.getElementById(BOOT_SCRIPT_ID) !== null;
+import { renderedByTheServer } from '../data/boot';
 
 const noSubscription = () => () => undefined;
-// One object for every render: React compares the prop by identity, so it never writes innerHTML.
+// One object for every render: React compares the prop by identity, so it never writes innerHTML. No HTML string
+// is ever set here: the element keeps what the server rendered from these same React children (API HTML goes
+// through SafeHtml's sanitiser). On the server (no document), a static host and a test that hydrates markup by
+// itself, StaticHtml renders its children (docs/decisions/008-hydrate-less.md).
 const SERVER_HTML = { __html: '' };
 
 type StaticTag = 'div' | 'section' | 'article' | 'header' | 'footer' | 'aside' | 'nav' | 'ul' | 'dl' | 'p';
