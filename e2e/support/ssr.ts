@@ -33,11 +33,30 @@ export function bootEntries(html: string): BootEntries {
  * Runs in the page: has React taken over everything on screen? The host marks `html[data-hydrated]` once its
  * shell is hydrated (HydrationMarker, in both modes), but a route page sits in a Suspense boundary that React
  * hydrates in a later pass, so a click right after the marker can still land on dead server HTML. Each
- * server-rendered boundary starts with a `<!--$-->` comment: hydrated once its first element carries React's
- * fiber; `<!--$!-->` (to be rendered by the browser) and `<!--$?-->` (still streaming) are not there yet and are
+ * server-rendered boundary starts with a `<!--$-->` comment: hydrated once React has committed its first element;
+ * `<!--$!-->` (to be rendered by the browser) and `<!--$?-->` (still streaming) are not there yet and are
  * removed when React renders them. A client-rendered page (static host) has no such comments.
  */
 function reactOwnsThePage(): boolean {
+  /**
+   * React attaches its fiber to an element while it renders the hydration pass, before that pass commits; a pass
+   * that yields can leave the fiber there for a while with its handlers not yet live. Committed, as React's own
+   * event system decides it (getNearestMountedFiber): no fiber on the way up is still placed or hydrating
+   * (Placement | Hydrating = 4098, cleared at commit), and the walk ends at the host root.
+   */
+  function committed(element: Element): boolean {
+    type Fiber = { flags: number; tag: number; return: Fiber | null; alternate: Fiber | null };
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    if (!key) return false;
+    let node = (element as unknown as Record<string, Fiber>)[key]!;
+    for (let next: Fiber | null = node; next && !next.alternate; next = next.return) {
+      node = next;
+      if ((node.flags & 4098) !== 0) return false;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3;
+  }
+
   if (document.documentElement.dataset.hydrated !== 'true') return false;
   const root = document.getElementById('root');
   if (!root) return false;
@@ -49,7 +68,7 @@ function reactOwnsThePage(): boolean {
     while (next && next.nodeType !== Node.ELEMENT_NODE && !(next instanceof Comment && next.data === '/$')) {
       next = next.nextSibling;
     }
-    if (next instanceof Element && !Object.keys(next).some((key) => key.startsWith('__reactFiber$'))) return false;
+    if (next instanceof Element && !committed(next)) return false;
   }
   return true;
 }

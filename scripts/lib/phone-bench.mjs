@@ -179,7 +179,7 @@ export async function serveAnchor(dir, { port, cdnPort }) {
  * Installed before any page script. Records the first contentful paint and the first moment React owns every
  * server-rendered part of the page: the check of e2e/support/ssr.ts (reactOwnsThePage), kept in step with it.
  * The site marks `html[data-hydrated]` once its shell is hydrated; the anchor has no marker, so there the root's
- * first element carrying React's fiber stands for it. Polled every 10 ms; the walk over the boundaries runs
+ * first element, committed by React, stands for it. Polled every 10 ms; the walk over the boundaries runs
  * only once the shell is hydrated, so the probe itself costs next to nothing before.
  */
 function installProbe(hasMarker) {
@@ -189,7 +189,20 @@ function installProbe(hasMarker) {
       if (entry.name === 'first-contentful-paint') window.__phone.fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
-  const hasFiber = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  // Committed, as React's event system decides it (getNearestMountedFiber): React attaches its fiber while it renders
+  // a hydration pass, and a pass that yields leaves it there before the pass commits. No fiber on the way up still
+  // placed or hydrating (Placement | Hydrating = 4098, cleared at commit), and the walk ends at the host root.
+  const hasFiber = (element) => {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    if (!key) return false;
+    let node = element[key];
+    for (let next = node; next && !next.alternate; next = next.return) {
+      node = next;
+      if ((node.flags & 4098) !== 0) return false;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3;
+  };
   const owned = () => {
     const root = document.getElementById('root');
     if (!root) return false;
