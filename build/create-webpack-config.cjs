@@ -33,8 +33,14 @@ const SINGLETONS = [
 // As singletons, the server used whichever remote's copy loaded first, with that remote's class names, and the
 // page's HTML arrived unstyled until its scripts ran.
 
-/** Versions come from the app's own package.json so each team bumps its own ranges. */
-function createShared(appDir, routerModule = path.join(__dirname, 'react-router-dom-shared.mjs')) {
+/**
+ * Versions come from the app's own package.json so each team bumps its own ranges. `checkRanges: false` (the host's
+ * browser build) declares no required range: the host loads first and its own copy is the singleton it gets
+ * ('loaded-first'), so checking its copy against its own range can only pass, and the semver parsing it costs runs
+ * in the boot task before hydration (docs/decisions/008-hydrate-less.md). The remotes keep their ranges: theirs are
+ * the checks that find a remote built against another React or router than the host serves.
+ */
+function createShared(appDir, routerModule = path.join(__dirname, 'react-router-dom-shared.mjs'), checkRanges = true) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const sharedPkg = require('../shared/package.json');
   const deps = pkg.dependencies || {};
@@ -46,7 +52,7 @@ function createShared(appDir, routerModule = path.join(__dirname, 'react-router-
       .join('/');
     const requiredVersion = deps[base];
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share ${name}`);
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion: checkRanges ? requiredVersion : false };
   }
   for (const name of SINGLETONS.filter((n) => n.startsWith('@niec/shared'))) shared[name].version = sharedPkg.version;
   // Provide the slim declarative-routing module under the 'react-router-dom' share key.
@@ -264,7 +270,7 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
                 optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
               },
             }),
-        shared: createShared(dir),
+        shared: createShared(dir, undefined, !isHost),
       }),
       ...(fs.existsSync(templatePath)
         ? [

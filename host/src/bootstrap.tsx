@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -53,14 +53,16 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   if (route && !runtime.shellOnly.has(`${path}${window.location.search}`)) {
     await resolvePage(route.remote, route.page).catch(() => undefined);
   }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <App runtime={runtime} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App runtime={runtime} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
   syncCartAcrossTabs();
   void hydrateCart();
 }

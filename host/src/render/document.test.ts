@@ -46,7 +46,7 @@ test('a page opened in a hidden tab, which draws no frame, starts its entry scri
   expect(runLoader(after, 'hidden').appended).toEqual([{ src: '/main.js', async: false }]);
 });
 
-test("the entry's chunks are requested once the document is parsed, before the first frame, not from the head", () => {
+test("the entry's chunks are requested as scripts once the document is parsed, before the first frame, not from the head", () => {
   const withChunks = [
     template[0].replace(
       '</head>',
@@ -60,23 +60,43 @@ test("the entry's chunks are requested once the document is parsed, before the f
   const code = /<script nonce="n">([\s\S]*?)<\/script>/.exec(after)?.[1] ?? '';
   const order: string[] = [];
   const frames: (() => void)[] = [];
-  const element = () => ({ src: '', href: '', rel: '', as: '', async: true });
+  // As a browser's script element: its src property reads the URL resolved against the document.
+  const element = () => {
+    const attributes = new Map<string, string>();
+    let url = '';
+    return {
+      async: true,
+      get src() {
+        return url;
+      },
+      set src(value: string) {
+        url = new URL(value, 'https://www.niec.example/').href;
+        attributes.set('src', value);
+      },
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      getAttribute: (name: string) => attributes.get(name),
+    };
+  };
+  type Script = ReturnType<typeof element>;
+  const describe = (node: Script) => `script ${node.getAttribute('src')}${node.async ? ' async' : ''}`;
   runInNewContext(code, {
     document: {
       visibilityState: 'visible',
       createElement: element,
-      body: { appendChild: (node: { src: string }) => order.push(`script ${node.src}`) },
-      head: {
-        appendChild: (node: { rel: string; as: string; href: string }) =>
-          order.push(`${node.rel} ${node.as} ${node.href}`),
-      },
+      body: { appendChild: (node: Script) => order.push(`body ${describe(node)}`) },
+      head: { appendChild: (node: Script) => order.push(`head ${describe(node)}`) },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => callback(),
   });
-  expect(order).toEqual(['preload script /470.abc.js', 'preload script /305.def.js']);
+  // Webpack finds a chunk's script by the absolute URL in its src attribute, and does not request it again.
+  const chunks = [
+    'head script https://www.niec.example/470.abc.js async',
+    'head script https://www.niec.example/305.def.js async',
+  ];
+  expect(order).toEqual(chunks);
   frames.forEach((frame) => frame());
-  expect(order).toEqual(['preload script /470.abc.js', 'preload script /305.def.js', 'script /main.js']);
+  expect(order).toEqual([...chunks, 'body script /main.js']);
 });
 
 test('a template without deferred scripts is left as it is', () => {

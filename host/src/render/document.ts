@@ -111,7 +111,10 @@ const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+
  * same script as soon as it runs, not from the head: on a phone's bandwidth they would delay the stylesheets
  * and so the first paint. An inline script waits for the stylesheets above it, so when it runs they are in,
  * and the chunks download while the first frame is drawn instead of after it (they came 1 s later on a
- * phone, the longest wait before hydration; docs/decisions/008-hydrate-less.md).
+ * phone, the longest wait before hydration; docs/decisions/008-hydrate-less.md). They are requested as async
+ * scripts, not preloads: each runs when it arrives (it only registers its modules with webpack), and the entry
+ * finds them there (webpack looks for a script of the chunk's absolute URL, hence the resolved src attribute)
+ * instead of creating their script elements itself, which on a phone was a quarter of its boot task.
  */
 export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
   const scripts: string[] = [];
@@ -126,14 +129,14 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string
       return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
     });
   if (scripts.length === 0) return [beforeRoot, afterRoot];
-  const preloads =
+  const chunkScripts =
     chunks.length === 0
       ? ''
-      : `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='preload';` +
-        `l.as='script';l.href=href;document.head.appendChild(l)});`;
+      : `${JSON.stringify(chunks)}.forEach(function(href){var s=document.createElement('script');s.src=href;` +
+        `s.setAttribute('src',s.src);document.head.appendChild(s)});`;
   const loader =
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}${preloads}` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}${chunkScripts}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
