@@ -1,4 +1,5 @@
-import { lazyPage, retryOnce } from './lazy';
+import { addServerBootData } from '../testing';
+import { lazyPage, retryOnce, withSanitizer } from './lazy';
 
 test('a failed load is tried exactly once more and its second result is used', async () => {
   const load = jest
@@ -27,4 +28,29 @@ test('a preloaded page is downloaded once, and a failed preload can be tried aga
   await expect(LazyPage.preload()).resolves.toEqual({ default: Page });
   await LazyPage.preload();
   expect(load).toHaveBeenCalledTimes(3);
+});
+
+describe('withSanitizer', () => {
+  const Page = { default: () => null };
+
+  test('on a client navigation (or a static host) the page waits for its sanitiser', async () => {
+    let ready = false;
+    const loadSanitizer = jest.fn(() =>
+      new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => void (ready = true)),
+    );
+    await expect(withSanitizer(Promise.resolve(Page), loadSanitizer)).resolves.toBe(Page);
+    expect(loadSanitizer).toHaveBeenCalledTimes(1);
+    expect(ready).toBe(true);
+  });
+
+  test("while the browser hydrates the render server's document the page neither waits for it nor loads it", async () => {
+    const removeBootData = addServerBootData();
+    try {
+      const loadSanitizer = jest.fn(() => new Promise<void>(() => undefined));
+      await expect(withSanitizer(Promise.resolve(Page), loadSanitizer)).resolves.toBe(Page);
+      expect(loadSanitizer).not.toHaveBeenCalled();
+    } finally {
+      removeBootData();
+    }
+  });
 });

@@ -10,6 +10,12 @@ let viewEnded = false;
  */
 const inServerView = () => typeof document === 'undefined' || (!viewEnded && renderedByTheServer());
 
+/**
+ * In the browser, while it shows the render server's document and no client navigation has happened: what the
+ * first page renders now must meet the server's HTML, and what the server already rendered need not be redone.
+ */
+export const browserInServerView = (): boolean => typeof document !== 'undefined' && inServerView();
+
 /** The host calls this on the first client navigation: components mounted from then on start hydrated. */
 export function endServerView(): void {
   viewEnded = true;

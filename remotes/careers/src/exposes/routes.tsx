@@ -1,4 +1,4 @@
-import { lazyPage, PAGE_PARAM, readsSearch, type RemoteRoutesModule } from '@niec/shared';
+import { lazyPage, PAGE_PARAM, readsSearch, withSanitizer, type RemoteRoutesModule } from '@niec/shared';
 import { AREA_PARAM, CATEGORY_PARAM } from '../features/vacancies/lib/vacancy-filter-params';
 
 /** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
@@ -11,13 +11,12 @@ if (typeof window === 'undefined') void loadSanitizer();
 /** The route modules the host mounts (contract: RemotePages['careers'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'careers'>['pages'] = {
   vacancies: lazyPage(() => import(/* webpackChunkName: "page-vacancies" */ '../features/vacancies/vacancies-page')),
-  // The description's sanitiser comes with the page: the server renders the description with it, and the browser
-  // (which loads the page before it hydrates) has it ready, so SafeHtml meets the server's markup.
+  // The server renders the description with the sanitiser; a client navigation waits for it too.
   vacancyDetail: lazyPage(() =>
-    Promise.all([
+    withSanitizer(
       import(/* webpackChunkName: "page-vacancyDetail" */ '../features/vacancy-detail/vacancy-detail-page'),
-      loadSanitizer(),
-    ]).then(([page]) => page),
+      loadSanitizer,
+    ),
   ),
 };
 

@@ -1,4 +1,12 @@
-import { lazyPage, loaded, notFound, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import {
+  lazyPage,
+  loaded,
+  notFound,
+  readsSearch,
+  withSanitizer,
+  type LoaderArgs,
+  type RemoteRoutesModule,
+} from '@niec/shared';
 import { isCampusId } from '../features/campus/model';
 
 /** The route modules the host mounts (contract: RemotePages['content'] in @niec/shared). */
@@ -7,12 +15,11 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/about/about-page')),
   articles: lazyPage(() => import(/* webpackChunkName: "page-articles" */ '../features/articles/articles-page')),
   articleDetail: lazyPage(() =>
-    // The sanitiser loads with the page, so its body renders at once: on the server into the HTML, and in
-    // the browser before hydration, which then meets the same markup.
-    Promise.all([
-      import(/* webpackChunkName: "page-articleDetail" */ '../features/articles/article-detail-page'),
+    // The sanitiser loads with the page, so its body renders at once: on the server into the HTML, and on a
+    // client navigation. Hydration keeps the server's body (withSanitizer).
+    withSanitizer(import(/* webpackChunkName: "page-articleDetail" */ '../features/articles/article-detail-page'), () =>
       import('@niec/shared/html').then(({ loadSanitizer }) => loadSanitizer()).catch(() => null),
-    ]).then(([page]) => page),
+    ),
   ),
   campus: lazyPage(() => import(/* webpackChunkName: "page-campus" */ '../features/campus/campus-page')),
   country: lazyPage(() => import(/* webpackChunkName: "page-country" */ '../features/country/country-page')),

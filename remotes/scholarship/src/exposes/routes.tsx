@@ -1,4 +1,4 @@
-import { PAGE_PARAM, lazyPage, readsSearch, type RemoteRoutesModule } from '@niec/shared';
+import { PAGE_PARAM, lazyPage, readsSearch, withSanitizer, type RemoteRoutesModule } from '@niec/shared';
 import { SCHOLARSHIP_QUERY_KEYS } from '../features/scholarships/lib/list-query';
 
 /** The sanitiser of API HTML (DOMPurify; on the server bound to jsdom). A failure is reported by SafeHtml. */
@@ -9,13 +9,12 @@ export const pages: RemoteRoutesModule<'scholarship'>['pages'] = {
   scholarships: lazyPage(
     () => import(/* webpackChunkName: "page-scholarships" */ '../features/scholarships/scholarships-page'),
   ),
-  // Each tour's itinerary is in the server's HTML (a <details> readable without script): the sanitiser comes with
-  // the page, so the browser, which loads the page before it hydrates, meets the server's markup.
+  // Each tour's itinerary is in the server's HTML (a <details> readable without script), sanitised there.
   studyTour: lazyPage(() =>
-    Promise.all([
+    withSanitizer(
       import(/* webpackChunkName: "page-studyTour" */ '../features/study-tour/study-tour-page'),
-      loadSanitizer(),
-    ]).then(([page]) => page),
+      loadSanitizer,
+    ),
   ),
 };
 

@@ -1,4 +1,11 @@
-import { lazyPage, PAGE_PARAM, readsSearch, type LoaderArgs, type RemoteRoutesModule } from '@niec/shared';
+import {
+  lazyPage,
+  PAGE_PARAM,
+  readsSearch,
+  withSanitizer,
+  type LoaderArgs,
+  type RemoteRoutesModule,
+} from '@niec/shared';
 
 /** The route modules the host mounts (contract: RemotePages['shop'] in @niec/shared). */
 export const pages: RemoteRoutesModule<'shop'>['pages'] = {
@@ -6,13 +13,13 @@ export const pages: RemoteRoutesModule<'shop'>['pages'] = {
     () => import(/* webpackChunkName: "page-merchandise" */ '../features/merchandise/merchandise-page'),
   ),
   productDetail: lazyPage(() =>
-    Promise.all([
+    // The description's sanitiser loads with the page on the server and on a client navigation, so the
+    // description renders at once; hydration keeps the server's (withSanitizer). A failed download is left to
+    // SafeHtml, which tries again.
+    withSanitizer(
       import(/* webpackChunkName: "page-productDetail" */ '../features/product-detail/product-detail-page'),
-      // The description's sanitiser loads with the page, not after it: the server renders the description, and
-      // the browser must have the sanitiser when it hydrates, or its first render (no description yet) would not
-      // match the server's HTML. A failed download is left to SafeHtml, which tries again.
-      import('@niec/shared/html').then(({ loadSanitizer }) => loadSanitizer()).catch(() => undefined),
-    ]).then(([page]) => page),
+      () => import('@niec/shared/html').then(({ loadSanitizer }) => loadSanitizer()).catch(() => undefined),
+    ),
   ),
   checkout: lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/checkout-page')),
   tracking: lazyPage(() => import(/* webpackChunkName: "page-tracking" */ '../features/tracking/tracking-page')),
