@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const SINGLETONS = [
   'react',
@@ -294,6 +296,17 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
             }),
             new ChunkPackagesPlugin(),
             new PageAssetsPlugin(),
+            // Each script, stylesheet and SVG also as .br at brotli's highest quality, which the static
+            // servers send as they are (preCompressed): ~14 % fewer bytes than the quality a server can afford per
+            // request, and on a phone's bandwidth the scripts before hydration are the wait (decision 008).
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
           ]),
       new DeployableOutputPlugin([path.resolve(__dirname, '..'), dir]),
     ],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test, expect } from '../support/fixtures';
 import { baseUrl, remotePort } from '../support/env';
 import { repoRoot } from '../support/static-server';
@@ -37,6 +38,41 @@ test.describe('deployed files', () => {
       expect(naming, `files in ${appDir}/dist that contain ${BUILD_PATHS.join(' or ')}`).toEqual([]);
     });
   }
+
+  test('each precompressed file is its original, and the servers send it with the caching of the original', async ({
+    request,
+  }) => {
+    for (const appDir of APP_DIRS) {
+      const dist = path.join(repoRoot, appDir, 'dist');
+      const compressed = filesOf(dist).filter((file) => file.endsWith('.br'));
+      expect(compressed.length, `${appDir}/dist has .br files`).toBeGreaterThan(0);
+      for (const file of compressed) {
+        const original = fs.readFileSync(file.slice(0, -'.br'.length));
+        expect(zlib.brotliDecompressSync(fs.readFileSync(file)).equals(original), `${file} is its original`).toBe(true);
+      }
+    }
+    const hostDist = path.join(repoRoot, 'host', 'dist');
+    const chunk = fs
+      .readdirSync(hostDist)
+      .find((name) => /^\d+\.[0-9a-f]{8}\.js\.br$/.test(name))!
+      .slice(0, -3);
+    const scholarship = `http://localhost:${remotePort('scholarship')}`;
+    const cases = [
+      { url: `${baseUrl}/main.js`, file: path.join(hostDist, 'main.js'), cache: 'no-cache' },
+      { url: `${baseUrl}/${chunk}`, file: path.join(hostDist, chunk), cache: 'public, max-age=31536000, immutable' },
+      {
+        url: `${scholarship}/remoteEntry.js`,
+        file: path.join(repoRoot, 'remotes/scholarship/dist/remoteEntry.js'),
+        cache: 'no-cache',
+      },
+    ];
+    for (const { url, file, cache } of cases) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.headers()['content-encoding'], url).toBe('br');
+      expect(response.headers()['cache-control'], url).toBe(cache);
+      expect((await response.body()).equals(fs.readFileSync(file)), `${url} decodes to the built file`).toBe(true);
+    }
+  });
 
   test('the servers answer no mf-stats.json, and their manifests name no build path', async ({ request }) => {
     for (const name of REMOTES) {

@@ -168,8 +168,11 @@ export async function createRenderServer(
       'page-assets.json',
       '*.LICENSE.txt',
     ],
+    // The build writes each script, stylesheet and SVG also as .br at brotli's highest quality; sent as it is.
+    preCompressed: true,
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
-      const rel = path.relative(options.hostDist, filePath).split(path.sep).join('/');
+      // The file sent may be the .br beside the one asked for: its policy is that file's.
+      const rel = path.relative(options.hostDist, filePath).split(path.sep).join('/').replace(/\.br$/, '');
       reply.header('Cache-Control', NO_CACHE.test(rel) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });

@@ -41,8 +41,11 @@ export async function startStaticServer({
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes each script, stylesheet and SVG also as .br at brotli's highest quality; sent as it is.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      // The file sent may be the .br beside the one asked for: its policy is that file's.
+      const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.br$/, '');
       reply.header('Cache-Control', NO_CACHE.test(rel) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
