@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { endServerView, pressContractLive } from '@niec/shared';
+import { endServerView, markRootHydrated, pressContractLive } from '@niec/shared';
 import { HostRuntimeProvider, type HostRuntime } from './data/host-runtime';
 import { AppRoutes } from './routes';
 
@@ -20,11 +20,13 @@ function ScrollToTop() {
 
 /**
  * Marks the document once the browser has taken it over (tests wait for it before they click), and tells the press
- * contract that the root is hydrated (docs/decisions/009-presses-before-hydration.md).
+ * contract (docs/decisions/009-presses-before-hydration.md) and the pages loaded from now on (withSanitizer) that
+ * the root is hydrated.
  */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markRootHydrated();
     pressContractLive();
   }, []);
   return null;

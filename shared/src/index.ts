@@ -19,7 +19,7 @@ export { ContinueOnWhatsApp, whatsappMessageUrl } from './ui/continue-on-whatsap
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
 export { StaticHtml, type StaticHtmlProps } from './ui/static-html';
-export { browserInServerView, endServerView, useHydrated } from './ui/hydrated';
+export { beforeHydration, endServerView, markRootHydrated, useHydrated } from './ui/hydrated';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';
 export { useAsync, type AsyncState } from './hooks/use-async';

@@ -1,4 +1,5 @@
 import { addServerBootData } from '../testing';
+import { markRootHydrated } from '../ui/hydrated';
 import { lazyPage, retryOnce, withSanitizer } from './lazy';
 
 test('a failed load is tried exactly once more and its second result is used', async () => {
@@ -43,12 +44,25 @@ describe('withSanitizer', () => {
     expect(ready).toBe(true);
   });
 
-  test("while the browser hydrates the render server's document the page neither waits for it nor loads it", async () => {
+  test("the page the browser loads to hydrate the render server's document neither waits for it nor loads it", async () => {
     const removeBootData = addServerBootData();
     try {
       const loadSanitizer = jest.fn(() => new Promise<void>(() => undefined));
       await expect(withSanitizer(Promise.resolve(Page), loadSanitizer)).resolves.toBe(Page);
       expect(loadSanitizer).not.toHaveBeenCalled();
+    } finally {
+      removeBootData();
+    }
+  });
+
+  test('once the root is hydrated, a page loaded over the same document (a preload, a navigation) waits for it', async () => {
+    const removeBootData = addServerBootData();
+    try {
+      markRootHydrated();
+      let ready = false;
+      const loadSanitizer = jest.fn(() => Promise.resolve().then(() => void (ready = true)));
+      await expect(withSanitizer(Promise.resolve(Page), loadSanitizer)).resolves.toBe(Page);
+      expect(ready).toBe(true);
     } finally {
       removeBootData();
     }

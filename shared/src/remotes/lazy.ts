@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { browserInServerView } from '../ui/hydrated';
+import { beforeHydration } from '../ui/hydrated';
 
 /** Runs a loader, and once more after a short pause if it fails (a flaky chunk download). */
 export async function retryOnce<T>(load: () => Promise<T>, delayMs = 400): Promise<T> {
@@ -31,12 +31,12 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 
 /**
  * A page that renders API HTML, with the sanitiser it needs ('@niec/shared/html', loaded by the remote's own
- * `loadSanitizer`): on the server and on a client navigation the page waits for it, so SafeHtml renders the HTML
- * at once. While the browser hydrates the render server's document it does not: SafeHtml keeps the server's HTML,
- * sanitised there with the same rules, and DOMPurify (a download and a parse) stays off the way to hydration. It
- * loads when something mounted later needs it (docs/decisions/008-hydrate-less.md).
+ * `loadSanitizer`): on the server, on a client navigation and for a preload the page waits for it, so SafeHtml
+ * renders the HTML at once. The page the browser loads to hydrate the render server's document does not: SafeHtml
+ * keeps the server's HTML, sanitised there with the same rules, and DOMPurify (a download and a parse) stays off
+ * the way to hydration. It loads when something mounted later needs it (docs/decisions/008-hydrate-less.md).
  */
 export function withSanitizer<T>(page: Promise<T>, loadSanitizer: () => Promise<unknown>): Promise<T> {
-  if (browserInServerView()) return page;
+  if (beforeHydration()) return page;
   return Promise.all([page, loadSanitizer()]).then(([loaded]) => loaded);
 }

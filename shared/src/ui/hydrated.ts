@@ -10,11 +10,19 @@ let viewEnded = false;
  */
 const inServerView = () => typeof document === 'undefined' || (!viewEnded && renderedByTheServer());
 
+let rootHydrated = false;
+
+/** The host calls this once React has committed its root over the render server's document. */
+export function markRootHydrated(): void {
+  rootHydrated = true;
+}
+
 /**
- * In the browser, while it shows the render server's document and no client navigation has happened: what the
- * first page renders now must meet the server's HTML, and what the server already rendered need not be redone.
+ * In the browser, until React has committed its root over the render server's document: a page loaded now is the
+ * page it hydrates, whose HTML the server has already rendered. Anything loaded later (a hover's preload, a client
+ * navigation) renders in the browser.
  */
-export const browserInServerView = (): boolean => typeof document !== 'undefined' && inServerView();
+export const beforeHydration = (): boolean => typeof document !== 'undefined' && !rootHydrated && renderedByTheServer();
 
 /** The host calls this on the first client navigation: components mounted from then on start hydrated. */
 export function endServerView(): void {
