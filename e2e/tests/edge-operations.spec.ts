@@ -203,6 +203,22 @@ test.describe('a render server as its operator runs it', () => {
     const { id, waybill } = await placeOrder(request, 'Komang Sudarsana');
     gate.set({ match: /\/trackings\//, delayMs: 3000 });
     const context = await browser.newContext({ userAgent: PERSON_UA });
+    // Whether the document ever held the parcel with the history still loading, recorded in the page as it parses:
+    // on a busy machine the browser may draw later than the courier answers, and the state is gone by then.
+    await context.addInitScript(() => {
+      const seen = { parcelWhileLoading: false };
+      Object.assign(window, { __tracking: seen });
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        if (
+          text.includes('Komang Sudarsana') &&
+          text.includes('Memuat riwayat pengiriman...') &&
+          !text.includes('Kurir ditugaskan untuk menjemput paket')
+        ) {
+          seen.parcelWhileLoading = true;
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -222,15 +238,17 @@ test.describe('a render server as its operator runs it', () => {
       await expect(page.getByText('Komang Sudarsana')).toBeVisible();
       await expect(page.getByText(waybill)).toBeVisible();
       await expect(page.getByTestId('tracking-count')).toHaveText('1 dari 5');
-      await expect(page.getByText('Memuat riwayat pengiriman...')).toBeVisible();
       const events = page.getByRole('list', { name: /Riwayat pengiriman/ }).getByRole('listitem');
-      await expect(events).toHaveCount(0);
 
       // Then the history, in the same page.
       await expect(events).toHaveCount(2);
       await expect(events.nth(0)).toContainText('Kurir ditugaskan untuk menjemput paket');
       await expect(events.nth(1)).toContainText('Pesanan dibuat dan menunggu penjemputan kurir');
       await expect(page.getByText('Memuat riwayat pengiriman...')).toHaveCount(0);
+      const seen = await page.evaluate(
+        () => (window as unknown as { __tracking: { parcelWhileLoading: boolean } }).__tracking,
+      );
+      expect(seen.parcelWhileLoading, 'the parcel was there while its history was loading').toBe(true);
       await waitForHydration(page);
       // No hydration warning, no policy violation (React's inline script carries the response's nonce), and the
       // history came with the page: the browser asked nobody for it, and the parcel counts one view.
