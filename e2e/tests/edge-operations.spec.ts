@@ -332,7 +332,9 @@ test.describe('a render server as its operator runs it', () => {
     expect(pageHtml).not.toContain('Paket diterima oleh Rizky Ramadhan');
     expect(pageHtml).not.toContain('</html>');
 
-    const streamed = await fetch(`${server.url}/__shipping${areasPath}`);
+    const streamed = await fetch(`${server.url}/__shipping${areasPath}`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(streamed.status).toBe(200);
     const reader = streamed.body!.getReader();
     const decoder = new TextDecoder();

@@ -117,8 +117,13 @@ test.describe('secrets stay on the server', () => {
       data: form.toString(),
     });
     expect(response.status()).toBe(200);
-    const rates = await request.get('/__shipping/v1/maps/areas?countries=ID&input=80111&type=single');
+    const areas = '/__shipping/v1/maps/areas?countries=ID&input=80111&type=single';
+    const rates = await request.get(areas, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(rates.status()).toBe(200);
+    // Its GETs carry the server's token too: another site's page, or a program that says nothing, is refused.
+    expect((await request.get(areas, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
+    expect((await request.get(areas, { headers: { Origin: 'https://situs-lain.example' } })).status()).toBe(403);
+    expect((await request.get(areas)).status()).toBe(403);
     // Only the calls that need a token are forwarded.
     expect((await request.get('/__api/website/artikel')).status()).toBe(404);
   });

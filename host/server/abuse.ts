@@ -94,10 +94,12 @@ export function isSameOrigin(request: FastifyRequest, siteOrigin: string): boole
   return typeof origin === 'string' && origin.replace(/\/$/, '') === siteOrigin;
 }
 
-/** The token-adding POSTs accept only same-origin requests (403 with a message in Indonesian otherwise). */
-export function registerSameOriginPosts(app: FastifyInstance, siteOriginOf: (request: FastifyRequest) => string): void {
+/**
+ * The token-adding calls (their GETs too: the shipping aggregator's areas and trackings carry the server's token)
+ * accept only same-origin requests (403 with a message in Indonesian otherwise).
+ */
+export function registerSameOriginCalls(app: FastifyInstance, siteOriginOf: (request: FastifyRequest) => string): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST') return;
     const path = pathOf(request.url);
     if (!path.startsWith(`${API_PROXY_PATH}/`) && !path.startsWith(`${SHIPPING_PROXY_PATH}/`)) return;
     if (isSameOrigin(request, siteOriginOf(request))) return;

@@ -11,13 +11,15 @@ import { LRUCache } from 'lru-cache';
 import { cacheControl, keepsInPageCache, type ResponsePolicy } from '../src/render/policy';
 import type { RenderHead } from '../src/render/render';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
-import { registerRateLimits, registerSameOriginPosts, trustedProxiesOf } from './abuse';
+import { registerRateLimits, registerSameOriginCalls, trustedProxiesOf } from './abuse';
 import { startApiCache } from './api-cache';
 import { registerCacheSwitch, serverCachesOn } from './caches';
-import { inlineScriptHashes } from './csp';
+import { allowedScriptHashes, registerCspReports } from './csp';
+import { isSitePath, productionConfigProblem, registerOriginGuard, siteOriginFor } from './origin';
+import { pageUrlOf } from '../src/render/page-url';
 import { registerProbes, type Lifecycle } from './lifecycle';
 import { loggerOptions, REQUEST_ID_HEADER, RenderMetrics, registerMetricsRoute } from './observability';
-import { browserConfig, readConfigFile } from './config';
+import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
@@ -43,8 +45,14 @@ const NO_CACHE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robot
 interface CachedPage {
   head: RenderHead;
   body: string;
-  /** The policy's hashes of the page's inline scripts (csp.ts): the same for everyone who gets the page. */
+  /** The policy's hashes of the site's inline scripts in the page (csp.ts): the same for everyone who gets it. */
   scriptHashes: string[];
+}
+
+/** The page cache's budget: config key pageCacheMb (32 MB by default). */
+function pageCacheBytes(config: ServerConfigFile): number {
+  const mb = typeof config.pageCacheMb === 'number' && config.pageCacheMb > 0 ? config.pageCacheMb : 32;
+  return Math.floor(mb * 1024 * 1024);
 }
 
 /**
@@ -57,12 +65,16 @@ export async function createRenderServer(
   options: RenderServerOptions,
 ): Promise<{ app: FastifyInstance; pool: RenderPool; lifecycle: Lifecycle }> {
   const initialConfig = readConfigFile(options.configFile);
+  // In production the origin comes from the config file, never from a request (origin.ts).
+  const problem = productionConfigProblem(initialConfig);
+  if (problem) throw new Error(problem);
   const app = Fastify({
     ...loggerOptions(options.logLevel ?? 'info', options.logStream),
     // A restart drains (lifecycle.ts): idle keep-alive connections are closed, responses in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // X-Forwarded-* is believed from the named proxies only (config key trustedProxies; read at start).
+    // X-Forwarded-For is believed from the named proxies only (config key trustedProxies; read at start), for the
+    // client's address (rate limits, logs). No forwarded header ever names the site's origin (origin.ts).
     trustProxy: trustedProxiesOf(initialConfig),
   });
   const log = (message: string) => app.log.info(message);
@@ -84,14 +96,25 @@ export async function createRenderServer(
   await pool.start();
   metrics = new RenderMetrics(pool);
 
-  // Renders of public pages, per generation and URL: repeated requests are served from memory.
+  // Renders of public pages, per generation and URL: repeated requests are served from memory, within a budget of
+  // bytes (config key pageCacheMb), whatever the number of URLs asked for.
   const PAGE_CACHE_SECONDS = 30;
-  const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: PAGE_CACHE_SECONDS * 1000 });
+  const pages = new LRUCache<string, CachedPage>({
+    max: 2000,
+    maxSize: pageCacheBytes(initialConfig),
+    // A JavaScript string holds two bytes a character.
+    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+    ttl: PAGE_CACHE_SECONDS * 1000,
+  });
 
   const config = () => pool.generation.config;
+  // The guard above refused every request without one, so the fallback is never used.
+  const siteOriginOf = (request: FastifyRequest) => siteOriginFor(config(), request.headers.host) ?? `http://localhost`;
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // First of all: a request that is not for this site (another host in its target, an unknown Host) goes no further.
+  registerOriginGuard(app, config, (reason) => metrics?.refused.inc({ reason }));
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -115,9 +138,8 @@ export async function createRenderServer(
   const sitemaps = sitemapCache(
     (apiBase) => pool.generation.pool.run({ type: 'sitemap', apiBase }) as Promise<SitemapUrls>,
   );
-  const siteOriginOf = (request: FastifyRequest) =>
-    (pool.generation.config.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-  registerSameOriginPosts(app, siteOriginOf);
+  registerSameOriginCalls(app, siteOriginOf);
+  registerCspReports(app, (violation) => metrics?.cspViolations.inc({ directive: violation.directive }));
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = await sitemaps(sitemapApiBase(config()), siteOriginOf(request), serverCachesOn(config()));
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=0, s-maxage=600').send(xml);
@@ -141,14 +163,19 @@ export async function createRenderServer(
 
   app.get<{ Querystring: { path?: string; part?: string } }>('/__data', async (request, reply) => {
     const target = request.query.path;
-    if (!target || !target.startsWith('/') || target.startsWith('//')) return reply.code(400).send({ error: 'path' });
+    if (!target || !isSitePath(target)) return reply.code(400).send({ error: 'path' });
+    // Query keys the page does not read change nothing in its data: such a request is answered, but kept by no cache.
+    const dataPath = pageUrlOf(target);
     // A part of the page the browser loads after its first paint (RouteLoader.deferred).
     const part = typeof request.query.part === 'string' && request.query.part ? request.query.part : undefined;
-    const result = (await pool.generation.pool.run({ type: 'data', path: target, part, requestId: request.id })) as {
+    const result = (await pool.generation.pool.run({ type: 'data', path: dataPath, part, requestId: request.id })) as {
       body: unknown;
       policy: ResponsePolicy;
     };
-    return reply.code(result.policy.status).header('Cache-Control', cacheControl(result.policy)).send(result.body);
+    return reply
+      .code(result.policy.status)
+      .header('Cache-Control', dataPath === target ? cacheControl(result.policy) : 'private, no-store')
+      .send(result.body);
   });
 
   await app.register(fastifyStatic, {
@@ -186,6 +213,10 @@ export async function createRenderServer(
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const generation = pool.generation;
     const origin = siteOriginOf(request);
+    // A public page asked for with query keys it does not read: the same page at its own URL, by a redirect no
+    // cache keeps, so a flood of made-up queries costs neither a render nor a cache entry (page-url.ts).
+    const pageUrl = pageUrlOf(request.url);
+    if (pageUrl !== request.url) return reply.header('Cache-Control', 'no-store').redirect(pageUrl, 301);
     const cacheKey = `${generation.version}:${origin}:${request.url}`;
     const keepPages = serverCachesOn(generation.config);
     const cached = keepPages ? pages.get(cacheKey) : undefined;
@@ -227,7 +258,11 @@ export async function createRenderServer(
           finish();
           // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
           if (keepPages && message.complete && head && keepsInPageCache(head.policy, PAGE_CACHE_SECONDS)) {
-            pages.set(cacheKey, { head, body: html, scriptHashes: inlineScriptHashes(html) });
+            pages.set(cacheKey, {
+              head,
+              body: html,
+              scriptHashes: allowedScriptHashes(html, generation.inlineScripts),
+            });
           }
         }
       });
@@ -260,9 +295,9 @@ export async function createRenderServer(
         // back until the end (docs/decisions/011-streamed-parts.md). Nothing keeps a private page anyway.
         return reply.code(startHead.status).headers(startHead.headers).header('X-Accel-Buffering', 'no').send(body);
       }
-      // A page caches keep is sent whole, with its inline scripts allowed by their hashes.
+      // A page caches keep is sent whole, with the site's own inline scripts allowed by their hashes (csp.ts).
       await ended;
-      request.cspHashes = inlineScriptHashes(html);
+      request.cspHashes = allowedScriptHashes(html, generation.inlineScripts);
       return reply.code(startHead.status).headers(startHead.headers).send(html);
     } catch (error) {
       // The renderer itself failed: the page still works, rendered by the browser as on a static host.

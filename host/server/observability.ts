@@ -110,6 +110,18 @@ export class RenderMetrics {
     labelNames: ['group'] as const,
     registers: [this.registry],
   });
+  readonly refused = new client.Counter({
+    name: 'niec_refused_requests_total',
+    help: 'Requests refused with 400 as not for this site: a target that is not a path of it, or an unknown Host.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly cspViolations = new client.Counter({
+    name: 'niec_csp_violations_total',
+    help: 'Content-Security-Policy violations reported by browsers, by directive (a script the site did not write).',
+    labelNames: ['directive'] as const,
+    registers: [this.registry],
+  });
   private readonly channel = new BroadcastChannel(METRICS_CHANNEL);
 
   constructor(pool: RenderPool) {
