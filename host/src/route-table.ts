@@ -18,6 +18,12 @@ export interface RouteFacts<R extends RemoteName> {
   description: string;
   /** `private`: a buyer's own page: never stored by a shared cache, noindex, no preview card, kept from crawlers. */
   access: 'public' | 'private';
+  /**
+   * The query keys the page reads, its loader's included (`page`, `q`, a filter, `?tab=`); `any` for a private page,
+   * which nothing keeps. The render server answers a public URL with any other key (`?utm_source=`, a random one) by
+   * a redirect to the URL without it, which no cache keeps: such keys make no cache entry and no render.
+   */
+  query: readonly string[] | 'any';
   /** One record's page: when its API fails it answers 503 with the page's failure text, not a loading state. */
   detail: boolean;
   /** Its link-preview card (/og/<path>.png) and the word above the card's title; `none` for no card. */
@@ -44,6 +50,7 @@ export const ROUTES: RouteEntry[] = [
     description:
       'Kuliah di luar negeri bersama NIEC Indonesia: konsultasi gratis, panduan negara dan kampus, beasiswa dan study tour.',
     access: 'public',
+    query: [],
     detail: false,
     card: { kind: null },
     sitemap: 'path',
@@ -56,6 +63,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Tentang Kami',
     description: 'Kenali NIEC Indonesia: motivasi Dream, Act, Succeed dan enam alasan memilih kami.',
     access: 'public',
+    query: [],
     detail: false,
     card: { kind: 'Tentang Kami' },
     sitemap: 'path',
@@ -68,6 +76,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Artikel',
     description: 'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.',
     access: 'public',
+    query: ['kategori', 'q', 'page'],
     detail: false,
     card: { kind: 'Artikel' },
     sitemap: 'path',
@@ -80,6 +89,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Beasiswa',
     description: 'Cari beasiswa luar negeri menurut universitas, negara, tipe pendanaan dan program.',
     access: 'public',
+    query: ['university', 'country', 'tipe', 'program', 'dibuka', 'q', 'page'],
     detail: false,
     card: { kind: 'Beasiswa' },
     sitemap: 'path',
@@ -92,6 +102,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Study Tour',
     description: 'Study tour dan short course ke luar negeri bersama NIEC Indonesia.',
     access: 'public',
+    query: ['page'],
     detail: false,
     card: { kind: 'Study Tour' },
     sitemap: 'path',
@@ -104,6 +115,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Karier',
     description: 'Lowongan kerja di NIEC Indonesia: temukan posisi di kantor cabang kami.',
     access: 'public',
+    query: ['area', 'kategori', 'page'],
     detail: false,
     card: { kind: 'Karier' },
     sitemap: 'path',
@@ -116,6 +128,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Merchandise',
     description: 'Merchandise resmi NIEC Indonesia dan paket membership.',
     access: 'public',
+    query: ['page', 'view', 'notice'],
     detail: false,
     card: { kind: 'Merchandise' },
     sitemap: 'path',
@@ -128,6 +141,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Hubungi Kami',
     description: 'Hubungi NIEC Indonesia: formulir konsultasi, alamat dan jam kerja kantor cabang.',
     access: 'public',
+    query: ['tab', 'terkirim'],
     detail: false,
     card: { kind: 'Kontak' },
     sitemap: 'path',
@@ -140,6 +154,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Kantor Cabang Singaraja',
     description: 'Kantor cabang NIEC Indonesia di Singaraja: alamat, jam kerja, peta dan kontak.',
     access: 'public',
+    query: [],
     detail: false,
     card: { kind: 'Kantor Singaraja' },
     sitemap: 'path',
@@ -153,6 +168,7 @@ export const ROUTES: RouteEntry[] = [
     description:
       'Bandingkan dua sampai empat negara tujuan kuliah: biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama.',
     access: 'public',
+    query: ['negara'],
     detail: false,
     card: { kind: 'Bandingkan Negara' },
     sitemap: 'path',
@@ -165,6 +181,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Kampus Partner',
     description: 'Profil kampus partner NIEC Indonesia: keunggulan, biaya dan program studi unggulan.',
     access: 'public',
+    query: ['tab'],
     detail: false,
     card: { kind: 'Panduan Kampus' },
     sitemap: 'remote',
@@ -177,6 +194,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Panduan Negara',
     description: 'Panduan kuliah dan tinggal di luar negeri: biaya hidup, jenis kampus, kota dan tempat menarik.',
     access: 'public',
+    query: [],
     detail: false,
     card: { kind: 'Panduan Negara' },
     sitemap: 'remote',
@@ -189,6 +207,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Artikel',
     description: 'Baca artikel NIEC Indonesia seputar kuliah di luar negeri.',
     access: 'public',
+    query: [],
     detail: true,
     card: { kind: 'Artikel' },
     sitemap: 'remote',
@@ -201,6 +220,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Lowongan',
     description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.',
     access: 'public',
+    query: [],
     detail: true,
     card: { kind: 'Lowongan Kerja' },
     sitemap: 'remote',
@@ -213,6 +233,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Detail Merchandise',
     description: 'Detail merchandise NIEC Indonesia.',
     access: 'public',
+    query: [],
     detail: true,
     card: { kind: 'Merchandise' },
     sitemap: 'remote',
@@ -225,6 +246,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Checkout',
     description: 'Selesaikan pesanan merchandise NIEC Indonesia.',
     access: 'private',
+    query: 'any',
     detail: false,
     card: 'none',
     sitemap: 'none',
@@ -237,6 +259,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Tracking Order',
     description: 'Lacak pengiriman pesanan merchandise NIEC Indonesia.',
     access: 'private',
+    query: 'any',
     detail: false,
     card: 'none',
     sitemap: 'none',
