@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { RenderSetup } from '../src/render/render';
+import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { WorkerData, WorkerTask } from './render-worker';
 import type { ApiCache } from './api-cache';
 import { serverCachesOn } from './caches';
@@ -15,6 +16,8 @@ export interface Generation {
   version: string;
   config: ServerConfigFile;
   pool: Piscina<WorkerTask, unknown>;
+  /** The inline scripts this generation's documents carry (csp.ts allows these and no other). */
+  inlineScripts: SiteInlineScripts;
 }
 
 export interface RenderPoolOptions {
@@ -112,8 +115,10 @@ export class RenderPool {
     const failed = await Promise.all(
       Array.from({ length: this.options.threads }, () => pool.run({ type: 'warm' }) as Promise<string[]>),
     ).catch(() => [['all']]);
+    // Fixed for the generation (the template and React do not change while it runs): csp.ts hashes these.
+    const inlineScripts = (await pool.run({ type: 'inline-scripts' })) as SiteInlineScripts;
     const previous = this.current;
-    this.current = { version, config, pool };
+    this.current = { version, config, pool, inlineScripts };
     this.remoteVersions = remoteVersions;
     const down = [...new Set(failed.flat())];
     this.options.log(

@@ -11,6 +11,7 @@ import { BroadcastChannel, workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
 import type { ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
+import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 import { endpointOf, METRICS_CHANNEL, REQUEST_ID_HEADER, type ApiFailureReport } from './observability';
@@ -25,6 +26,7 @@ interface HostServerBundle {
   warm(): Promise<string[]>;
   pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
   sitemapUrls(apiBase: string): Promise<SitemapUrls>;
+  inlineScripts(): Promise<SiteInlineScripts>;
 }
 
 export interface WorkerData {
@@ -36,6 +38,8 @@ export type WorkerTask =
   | { type: 'render'; request: RenderRequest; port: MessagePort; requestId?: string }
   | { type: 'data'; path: string; part?: string; requestId?: string }
   | { type: 'warm' }
+  /** The inline scripts the site writes (its Content-Security-Policy allows these and no other). */
+  | { type: 'inline-scripts' }
   /** The URLs of /sitemap.xml, with the records the API at `apiBase` holds. */
   | { type: 'sitemap'; apiBase: string }
   /** A page's link-preview card (PNG bytes), or null when the page has none. */
@@ -110,6 +114,7 @@ export default function run(task: WorkerTask): Promise<unknown> {
 async function runTask(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
+  if (task.type === 'inline-scripts') return host.inlineScripts();
   if (task.type === 'data') return host.loadData(task.path, task.part);
   if (task.type === 'sitemap') return host.sitemapUrls(task.apiBase);
   if (task.type === 'card') {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfigFile } from './config';
+import { CSP_REPORT_PATH } from './csp';
+import { siteOriginFor } from './origin';
 
 const originOf = (url: unknown): string | null => {
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null;
@@ -35,6 +37,9 @@ export function contentSecurityPolicy(config: ServerConfigFile): Record<string, 
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
+    // Every refused script (or frame, or connection) is reported to the render server (csp.ts), which logs it.
+    reportUri: [CSP_REPORT_PATH],
+    reportTo: ['csp'],
   };
 }
 
@@ -55,5 +60,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, getConfig: (
       .map(([directive, values]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
       .join('; ');
     reply.header('Content-Security-Policy', policy);
+    const origin = siteOriginFor(getConfig(), request.headers.host);
+    if (origin) reply.header('Reporting-Endpoints', `csp="${origin}${CSP_REPORT_PATH}"`);
   });
 }

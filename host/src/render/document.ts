@@ -117,6 +117,19 @@ const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+
  * instead of creating their script elements itself, which on a phone was a quarter of its boot task.
  */
 export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
+  const { head, loader } = bootLoader(beforeRoot);
+  if (!loader) return [beforeRoot, afterRoot];
+  // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return [head, `<script${nonceAttribute}>${loader}</script>${afterRoot}`];
+}
+
+/** The boot loader's script for a template (paintFirst), one constant per template: its hash is fixed (inline-scripts.tsx). */
+export function bootLoaderScript(template: string): string | null {
+  return bootLoader(template).loader;
+}
+
+function bootLoader(beforeRoot: string): { head: string; loader: string | null } {
   const scripts: string[] = [];
   const chunks: string[] = [];
   const head = beforeRoot
@@ -128,7 +141,7 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string
       scripts.push(src);
       return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
     });
-  if (scripts.length === 0) return [beforeRoot, afterRoot];
+  if (scripts.length === 0) return { head: beforeRoot, loader: null };
   const chunkScripts =
     chunks.length === 0
       ? ''
@@ -138,9 +151,7 @@ export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}${chunkScripts}` +
     `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
-  // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  return [head, `<script${nonceAttribute}>${loader}</script>${afterRoot}`];
+  return { head, loader };
 }
 
 /**

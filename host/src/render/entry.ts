@@ -30,3 +30,9 @@ export async function pageMeta(path: string) {
 export async function sitemapUrls(apiBase: string) {
   return (await import('./sitemap')).sitemapUrls(apiBase);
 }
+
+/** The inline scripts the site writes into its documents, for the render server's Content-Security-Policy. */
+export async function inlineScripts() {
+  const [{ currentSetup }, { siteInlineScripts }] = await Promise.all([import('./setup'), import('./inline-scripts')]);
+  return siteInlineScripts(currentSetup().setup.template);
+}
