@@ -52,13 +52,15 @@ export async function startRenderServer(
   port: number,
   config: RuntimeConfig,
   env: Record<string, string> = {},
+  /** More arguments for host/server/main.ts (e.g. `--dist` for another build of the host). */
+  args: string[] = [],
 ): Promise<OwnRenderServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-render-'));
   const configFile = path.join(dir, 'config.json');
   fs.writeFileSync(configFile, JSON.stringify(config));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'host/server/main.ts', '--port', String(port), '--config', configFile],
+    ['--import', 'tsx', 'host/server/main.ts', '--port', String(port), '--config', configFile, ...args],
     {
       cwd: repoRoot,
       env: { ...process.env, NIEC_REDEPLOY_POLL_MS: '500', ...env },

@@ -399,14 +399,15 @@ test('a cached page carries no shared secret in its policy: its inline scripts a
   for (const { policy, html } of [first, second]) {
     expect(policy).not.toContain("'nonce-");
     expect(html).not.toMatch(/<script[^>]*\snonce=/);
-    // Every inline script the page runs is named by its hash, and the policy names nothing else inline.
+    // Every inline script the page runs is the site's own and named by its hash (the policy's hashes are fixed for
+    // the site's scripts, not read from the page: edge-security.spec.ts shows another script refused).
     const inline = [
       ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     expect(inline.length).toBeGreaterThan(0);
     const hashes = inline.map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     const listed = policy.match(/'sha256-[^']+'/g) ?? [];
-    expect(new Set(listed)).toEqual(new Set(hashes));
+    for (const hash of hashes) expect(listed).toContain(hash);
   }
   expect(second.policy).toBe(first.policy);
 

@@ -72,7 +72,9 @@ export async function createRenderServer(
     ...loggerOptions(options.logLevel ?? 'info', options.logStream),
     // A restart drains (lifecycle.ts): idle keep-alive connections are closed, responses in flight finish.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request that still reaches a draining instance on a kept-alive connection is answered (with Connection:
+    // close), not refused with 503: the edge counts only errors and time-outs against an instance (deploy/nginx).
+    return503OnClosing: false,
     // X-Forwarded-For is believed from the named proxies only (config key trustedProxies; read at start), for the
     // client's address (rate limits, logs). No forwarded header ever names the site's origin (origin.ts).
     trustProxy: trustedProxiesOf(initialConfig),

@@ -46,7 +46,7 @@ export function registerProbes(app: FastifyInstance, pool: RenderPool): Lifecycl
       const closed = (async () => {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         // Fastify stops accepting connections, closes the idle keep-alive ones (forceCloseConnections: 'idle'),
-        // answers 503 to requests that still arrive on busy ones (return503OnClosing), and resolves once
+        // answers requests that still arrive on busy ones (and closes them after: Connection: close), and resolves once
         // the responses in flight have been sent; then the onClose hooks stop the workers.
         // Node closes the connections that are idle when the server closes; one that finishes its response
         // later (a kept-alive client) is closed as soon as it is idle too.

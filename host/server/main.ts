@@ -9,10 +9,12 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     config: { type: 'string' },
     threads: { type: 'string' },
+    // Another build of the host to serve (a test's modified copy); host/dist by default.
+    dist: { type: 'string' },
   },
 });
 
-const hostDist = path.resolve(__dirname, '..', 'dist');
+const hostDist = path.resolve(values.dist ?? path.join(__dirname, '..', 'dist'));
 const configFile = path.resolve(values.config ?? path.join(hostDist, 'config.json'));
 
 async function main(): Promise<void> {

@@ -52,6 +52,12 @@ function hostStyles(hostDist: string): string[] {
   return readdirSync(hostDist).filter((file) => file.endsWith('.css'));
 }
 
+/** A render worker's old-generation heap, in MB: config key renderWorkerHeapMb, 256 by default. */
+export function workerHeapMb(config: ServerConfigFile): number {
+  const value = config.renderWorkerHeapMb;
+  return typeof value === 'number' && value >= 64 ? Math.floor(value) : 256;
+}
+
 /**
  * Worker generations: one piscina pool per set of code versions (the config file, the host build and each
  * remote's manifest). A changed manifest or config starts a new generation, which is warmed before it takes
@@ -110,6 +116,9 @@ export class RenderPool {
       // the loader fails with ECONNRESET (a /__data 503 after a minute or so without traffic on that thread).
       atomics: 'disabled',
       execArgv: process.execArgv,
+      // Each worker's heap within the operator's budget (config key renderWorkerHeapMb): a flood of renders can
+      // not grow the instance without bound; a worker over it is replaced, and its renders fall back to the shell.
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(config), maxYoungGenerationSizeMb: 32 },
     });
     // Every thread loads the host bundle and the remotes before the generation takes traffic.
     const failed = await Promise.all(

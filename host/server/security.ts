@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfigFile } from './config';
 import { CSP_REPORT_PATH } from './csp';
-import { siteOriginFor } from './origin';
 
 const originOf = (url: unknown): string | null => {
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null;
@@ -37,9 +36,10 @@ export function contentSecurityPolicy(config: ServerConfigFile): Record<string, 
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
-    // Every refused script (or frame, or connection) is reported to the render server (csp.ts), which logs it.
+    // Every refused script (or frame, or connection) is reported to the render server (csp.ts), which logs it. By
+    // report-uri, which browsers send at once: with report-to beside it Chromium sends only to that, in batches
+    // that come up to a minute later.
     reportUri: [CSP_REPORT_PATH],
-    reportTo: ['csp'],
   };
 }
 
@@ -60,7 +60,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, getConfig: (
       .map(([directive, values]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
       .join('; ');
     reply.header('Content-Security-Policy', policy);
-    const origin = siteOriginFor(getConfig(), request.headers.host);
-    if (origin) reply.header('Reporting-Endpoints', `csp="${origin}${CSP_REPORT_PATH}"`);
   });
 }

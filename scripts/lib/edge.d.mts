@@ -29,6 +29,13 @@ export interface Edge {
   stop(): Promise<void>;
 }
 
+export type EdgeRateLimitGroup = 'pages' | 'files' | 'data' | 'api' | 'shipping' | 'og' | 'calendar' | 'reports';
+export interface EdgeRateLimit {
+  rate: number;
+  burst: number;
+}
+export declare const EDGE_RATE_LIMITS: Record<EdgeRateLimitGroup, EdgeRateLimit>;
+export declare const EDGE_SERVER_NAMES: string[];
 export declare const rootDir: string;
 export declare function edgePorts(port: number, instances: number): EdgePorts;
 export declare function ensureNginx(options?: { log?: (message: string) => void }): string;
@@ -38,6 +45,8 @@ export declare function startEdge(options: {
   threads?: number;
   remoteRoots?: Partial<Record<'content' | 'scholarship' | 'careers' | 'shop', string>>;
   config?: Record<string, unknown>;
+  /** Per group, the edge's rate (requests a minute) and burst per client address (EDGE_RATE_LIMITS). */
+  rateLimits?: Partial<Record<EdgeRateLimitGroup, Partial<EdgeRateLimit>>>;
   renderEnv?: Record<string, string>;
   env?: NodeJS.ProcessEnv;
   stdio?: 'inherit' | 'ignore';

@@ -43,6 +43,25 @@ export function ensureNginx({ log = console.log } = {}) {
   return installed;
 }
 
+/**
+ * Requests per minute and burst per client address, counted at the edge for all render servers together
+ * (deploy/nginx: limit_req). Generous for people behind one address (a campus, a carrier's NAT); an operator tunes
+ * them, a test lowers one to see it refuse.
+ */
+export const EDGE_RATE_LIMITS = {
+  pages: { rate: 600, burst: 120 },
+  files: { rate: 3000, burst: 600 },
+  data: { rate: 600, burst: 120 },
+  api: { rate: 30, burst: 10 },
+  shipping: { rate: 120, burst: 40 },
+  og: { rate: 60, burst: 30 },
+  calendar: { rate: 60, burst: 20 },
+  reports: { rate: 60, burst: 20 },
+};
+
+/** The host names the site answers to at the edge (nginx server_name); any other Host is refused. */
+export const EDGE_SERVER_NAMES = ['localhost', '127.0.0.1'];
+
 const fill = (template, values) =>
   template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx: no value for ${match}`);
@@ -50,7 +69,14 @@ const fill = (template, values) =>
   });
 
 /** Renders deploy/nginx into `run` (its own folder: config, cache, temp files, logs). */
-export function writeNginxConfig({ run, ports, remoteRoots = {}, listen = '127.0.0.1' }) {
+export function writeNginxConfig({
+  run,
+  ports,
+  remoteRoots = {},
+  listen = '127.0.0.1',
+  rateLimits = {},
+  serverNames = EDGE_SERVER_NAMES,
+}) {
   for (const dir of ['logs', 'cache', 'temp', 'remotes']) fs.mkdirSync(path.join(run, dir), { recursive: true });
   const siteOrigin = `http://localhost:${ports.site}`;
   const values = {
@@ -61,8 +87,16 @@ export function writeNginxConfig({ run, ports, remoteRoots = {}, listen = '127.0
     API_INTERNAL_PORT: ports.apiInternal,
     // Debian's nginx-common installs it with the binary.
     MIME_TYPES: '/etc/nginx/mime.types',
-    RENDER_SERVERS: ports.instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
+    // max_fails counts errors and time-outs only (proxy_next_upstream): a render server's own 503 keeps it in the pool.
+    RENDER_SERVERS: ports.instances.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n'),
+    SERVER_NAMES: serverNames.join(' '),
+    RETRY_AFTER: 30,
   };
+  for (const [group, defaults] of Object.entries(EDGE_RATE_LIMITS)) {
+    const { rate, burst } = { ...defaults, ...rateLimits[group] };
+    values[`RATE_${group.toUpperCase()}`] = rate;
+    values[`BURST_${group.toUpperCase()}`] = burst;
+  }
   const main = fs.readFileSync(path.join(rootDir, 'deploy/nginx/nginx.conf'), 'utf8');
   fs.writeFileSync(path.join(run, 'nginx.conf'), fill(main, values));
   const remote = fs.readFileSync(path.join(rootDir, 'deploy/nginx/remote.conf'), 'utf8');
@@ -113,6 +147,7 @@ export async function startEdge({
   threads = 1,
   remoteRoots = {},
   config: extraConfig = {},
+  rateLimits = {},
   renderEnv = {},
   env = process.env,
   stdio = 'inherit',
@@ -146,6 +181,8 @@ export async function startEdge({
         cwd: path.join(rootDir, 'local-api'),
         env: {
           ...env,
+          // As in production: the stand-in's admin (visitors' personal data) and payment status endpoints do not exist.
+          NODE_ENV: 'production',
           API_PORT: String(ports.apiInternal),
           LOCAL_API_DATA_DIR: dataDir,
           LOCAL_API_PUBLIC_URL: `http://localhost:${ports.api}`,
@@ -169,7 +206,7 @@ export async function startEdge({
       );
     writeConfig(extraConfig);
 
-    const nginxConf = writeNginxConfig({ run, ports, remoteRoots });
+    const nginxConf = writeNginxConfig({ run, ports, remoteRoots, rateLimits });
     // Started by root (CI, this machine), nginx runs its workers as `nobody`, who cannot read a checkout in a
     // private folder (mktemp -d is 0700) nor the run folder in it: the workers run as the user who owns them.
     const asUser = process.getuid?.() === 0 ? ` user ${os.userInfo().username};` : '';
@@ -237,8 +274,10 @@ export async function startEdge({
 }
 
 /**
- * Bounded page traffic (autocannon) to `url`, every request a new URL of `paths` (a query of its own, so no
- * cache answers it and a render server draws each). Every answer is checked: status 200 and a whole document.
+ * Bounded page traffic (autocannon) to `url`, the requests going round `paths`. A `{n}` in a path is replaced by the
+ * request's number: with a query key the page reads (`/artikel?q=muat{n}`), every such request is a new URL that no
+ * cache answers and a render server draws (a key the page does not read is only redirected: page-url.ts). Every
+ * answer is checked: status 200 and a whole document.
  */
 export async function pageTraffic({ url, paths, amount, connections = 6, timeoutSeconds = 20 }) {
   const { default: autocannon } = await import('autocannon');
@@ -256,7 +295,7 @@ export async function pageTraffic({ url, paths, amount, connections = 6, timeout
         setupRequest: (request) => {
           const path = paths[sent % paths.length];
           sent += 1;
-          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}load=${sent}` };
+          return { ...request, path: path.replaceAll('{n}', String(sent)) };
         },
         onResponse: (status, body) => {
           if (status !== 200) notOk += 1;
