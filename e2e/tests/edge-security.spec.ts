@@ -276,3 +276,48 @@ test("query keys a page does not read make no render and no cache entry; the edg
   expect(conf).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
   expect(conf).not.toMatch(/proxy_next_upstream[^;]*http_50/);
 });
+
+test('a flood of unique URLs keeps a render server within the memory its operator set', async () => {
+  test.setTimeout(240_000);
+  const lib = await loadEdge();
+  const port = 3340 + portOffset;
+  const config = await siteConfig();
+  // The operator's budget: the main thread's heap (NODE_OPTIONS), one worker's heap, the page cache.
+  const heapMb = 128;
+  const workerHeapMb = 128;
+  const server = await startRenderServer(
+    port,
+    { ...config, siteOrigin: `http://localhost:${port}`, renderWorkerHeapMb: workerHeapMb, pageCacheMb: 4 },
+    { NIEC_LOG_LEVEL: 'warn', NODE_OPTIONS: `--max-old-space-size=${heapMb}` },
+    ['--threads', '1'],
+  );
+  try {
+    const flood = (amount: number) =>
+      lib.pageTraffic({
+        url: server.url,
+        // Each a search of its own: a real render every time, and a page the cache would keep.
+        paths: ['/artikel?q=banjir{n}', '/scholarship?q=banjir{n}', '/career?kategori=banjir{n}'],
+        amount,
+        connections: 6,
+        timeoutSeconds: 30,
+      });
+    const first = await flood(900);
+    expect(first.notOk + first.errors + first.timeouts).toBe(0);
+    const afterFirst = server.rssBytes();
+    const second = await flood(900);
+    expect(second.notOk + second.errors + second.timeouts).toBe(0);
+    const afterSecond = server.rssBytes();
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(metrics)?.[1] ?? NaN);
+    // The page cache stays within its budget, whatever the number of URLs.
+    expect(gauge('niec_page_cache_bytes')).toBeLessThanOrEqual(gauge('niec_page_cache_budget_bytes'));
+    expect(gauge('niec_page_cache_budget_bytes')).toBe(4 * 1024 * 1024);
+    // The process stays within the heaps it was given plus the runtime's own (code, buffers: measured ~160 MB),
+    // and the second 900 renders do not grow it the way the first did.
+    const budget = (heapMb + workerHeapMb + 200) * 1024 * 1024;
+    expect(afterSecond, `RSS ${Math.round(afterSecond / 2 ** 20)} MB`).toBeLessThan(budget);
+    expect(afterSecond - afterFirst).toBeLessThan(64 * 1024 * 1024);
+  } finally {
+    await server.stop();
+  }
+});

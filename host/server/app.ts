@@ -109,6 +109,7 @@ export async function createRenderServer(
     ttl: PAGE_CACHE_SECONDS * 1000,
   });
 
+  metrics.watchPageCache(() => pages.calculatedSize, pageCacheBytes(initialConfig));
   const config = () => pool.generation.config;
   // The guard above refused every request without one, so the fallback is never used.
   const siteOriginOf = (request: FastifyRequest) => siteOriginFor(config(), request.headers.host) ?? `http://localhost`;

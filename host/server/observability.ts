@@ -124,6 +124,23 @@ export class RenderMetrics {
   });
   private readonly channel = new BroadcastChannel(METRICS_CHANNEL);
 
+  /** The page cache's size in bytes, against its budget (config key pageCacheMb). */
+  watchPageCache(bytes: () => number, budget: number): void {
+    new client.Gauge({
+      name: 'niec_page_cache_bytes',
+      help: "Bytes the instance's page cache holds.",
+      registers: [this.registry],
+      collect() {
+        this.set(bytes());
+      },
+    });
+    new client.Gauge({
+      name: 'niec_page_cache_budget_bytes',
+      help: "The page cache's budget (config key pageCacheMb).",
+      registers: [this.registry],
+    }).set(budget);
+  }
+
   constructor(pool: RenderPool) {
     client.collectDefaultMetrics({ register: this.registry, prefix: 'niec_' });
     new client.Gauge({

@@ -36,6 +36,7 @@ export interface EdgeRateLimit {
 }
 export declare const EDGE_RATE_LIMITS: Record<EdgeRateLimitGroup, EdgeRateLimit>;
 export declare const EDGE_SERVER_NAMES: string[];
+export declare const SERVER_HEAP_MB: number;
 export declare const rootDir: string;
 export declare function edgePorts(port: number, instances: number): EdgePorts;
 export declare function ensureNginx(options?: { log?: (message: string) => void }): string;

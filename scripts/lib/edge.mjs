@@ -59,6 +59,9 @@ export const EDGE_RATE_LIMITS = {
   reports: { rate: 60, burst: 20 },
 };
 
+/** The render server's main-thread heap (MB) at the edge; its workers' is the config's renderWorkerHeapMb. */
+export const SERVER_HEAP_MB = 192;
+
 /** The host names the site answers to at the edge (nginx server_name); any other Host is refused. */
 export const EDGE_SERVER_NAMES = ['localhost', '127.0.0.1'];
 
@@ -248,7 +251,16 @@ export async function startEdge({
                 '--threads',
                 String(threads),
               ],
-              { cwd: rootDir, env: { ...env, ...renderEnv }, stdio: output },
+              {
+                cwd: rootDir,
+                // The main thread's heap within a budget (the workers' is renderWorkerHeapMb): docs/deploying.md#security.
+                env: {
+                  ...env,
+                  NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${SERVER_HEAP_MB}`].filter(Boolean).join(' '),
+                  ...renderEnv,
+                },
+                stdio: output,
+              },
             ),
           );
           return waitFor(`${server.url}/readyz`, 90_000, `render server :${instancePort}`);
