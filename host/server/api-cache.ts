@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LRUCache } from 'lru-cache';
+import { serverCachesOn } from './caches';
+import type { ServerConfigFile } from './config';
 
 export interface ApiCacheOptions {
   /** How long an answer is fresh; 60 s by default. */
@@ -67,6 +69,17 @@ export interface ApiCache {
   /** Answers kept now (tests, /__health). */
   size(): number;
   close(): Promise<void>;
+}
+
+/**
+ * Where the server's public reads of `config`'s API go through the read cache: the render workers' base
+ * (RenderSetup.apiCacheUrl) and the render server's own reads (the scholarship calendar), so a page and a
+ * file of the server share one read. Null when there is no cache, when it is turned off alone
+ * (apiCacheSeconds: 0) or with every other (serverCache: false, caches.ts): then they read the API itself.
+ */
+export function cachedApiBase(apiCache: ApiCache | null | undefined, config: ServerConfigFile): string | null {
+  if (!apiCache || config.apiCacheSeconds === 0 || !serverCachesOn(config)) return null;
+  return apiCache.baseFor(config.serverApiBaseUrl || config.apiBaseUrl);
 }
 
 export async function startApiCache(options: ApiCacheOptions = {}): Promise<ApiCache> {

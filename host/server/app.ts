@@ -160,7 +160,7 @@ export async function createRenderServer(
     keep: () => serverCachesOn(config()),
     onDrawn: () => metrics?.ogImages.inc(),
   });
-  registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf });
+  registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf, apiCache });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 

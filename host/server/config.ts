@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The render server's config file: the runtime config of docs/deploying.md#runtime-config-configjson plus server-only keys. The browser
- * gets it without them (browserConfig), and without the bearer tokens: the calls that need them go through
- * the render server's own proxy paths, which add them (proxy.ts).
+ * gets only the keys it reads (browserConfig, BROWSER_KEYS), and never the bearer tokens: the calls that need
+ * them go through the render server's own proxy paths, which add them (proxy.ts).
  */
 export interface ServerConfigFile {
   apiBaseUrl: string;
@@ -22,15 +22,25 @@ export interface ServerConfigFile {
   [key: string]: unknown;
 }
 
-/** Keys the browser never sees. */
-export const SERVER_ONLY_KEYS = [
-  'serverApiBaseUrl',
-  'siteOrigin',
-  'renderTimeoutMs',
-  'apiCacheSeconds',
-  'apiToken',
-  'shippingToken',
-];
+/**
+ * The only keys of the config file the browser is given: what the browser's code reads (AppConfig, parseConfig in
+ * shared/src/config/config.ts). Everything else in the file (the operator's keys: serverCache, rateLimits,
+ * trustedProxies, serverApiBaseUrl, siteOrigin, …, and any key added later) stays on the server. The bearer
+ * tokens, shippingBaseUrl and apiProxyBaseUrl are set by browserConfig itself.
+ */
+export const BROWSER_KEYS = [
+  'apiBaseUrl',
+  'paymentScriptUrl',
+  'paymentClientKey',
+  'captchaScriptUrl',
+  'captchaSiteKey',
+  'studentPortalUrl',
+  'whatsappUrl',
+  'contactFormAction',
+] as const;
+
+/** The remotes whose manifest URLs the browser is given (config key `remotes`). */
+const REMOTE_KEYS = ['content', 'scholarship', 'careers', 'shop'] as const;
 
 /** Where the browser sends the calls that need a bearer token: the render server's proxies. */
 export const API_PROXY_PATH = '/__api';
@@ -48,12 +58,17 @@ export function readConfigFile(file: string): ServerConfigFile {
   return raw;
 }
 
-/** The config as /config.json serves it and every page embeds it. */
+/** The config as /config.json serves it and every page embeds it: the browser's keys only (BROWSER_KEYS). */
 export function browserConfig(config: ServerConfigFile): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) {
-    if (!SERVER_ONLY_KEYS.includes(key)) result[key] = value;
+  for (const key of BROWSER_KEYS) {
+    if (config[key] !== undefined) result[key] = config[key];
   }
+  const remotes: Record<string, unknown> = {};
+  for (const name of REMOTE_KEYS) {
+    if (config.remotes?.[name] !== undefined) remotes[name] = config.remotes[name];
+  }
+  result.remotes = remotes;
   result.apiToken = '';
   result.shippingToken = '';
   result.apiProxyBaseUrl = API_PROXY_PATH;

@@ -5,8 +5,7 @@ import { Piscina } from 'piscina';
 import type { RenderSetup } from '../src/render/render';
 import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { WorkerData, WorkerTask } from './render-worker';
-import type { ApiCache } from './api-cache';
-import { serverCachesOn } from './caches';
+import { cachedApiBase, type ApiCache } from './api-cache';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 import { hostSharedKeys, readPageAssets } from './page-assets';
 
@@ -171,6 +170,7 @@ export class RenderPool {
       }
     }
     const version = hash.digest('hex');
+    const apiCacheUrl = cachedApiBase(this.options.apiCache, config);
     return {
       version,
       remoteVersions,
@@ -182,9 +182,7 @@ export class RenderPool {
         remoteAssets,
         version,
         // The read cache is skipped when it is turned off alone (apiCacheSeconds: 0) or with every other (caches.ts).
-        ...(this.options.apiCache && config.apiCacheSeconds !== 0 && serverCachesOn(config)
-          ? { apiCacheUrl: this.options.apiCache.baseFor(config.serverApiBaseUrl || config.apiBaseUrl) }
-          : {}),
+        ...(apiCacheUrl ? { apiCacheUrl } : {}),
       },
     };
   }

@@ -12,7 +12,7 @@ import type { PageMeta } from '@niec/shared';
 import type { ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
 import type { SiteInlineScripts } from '../src/render/inline-script-shape';
-import type { renderCard as RenderCard } from './og/card';
+import type { artworkOrigins as ArtworkOrigins, renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 import { endpointOf, METRICS_CHANNEL, REQUEST_ID_HEADER, type ApiFailureReport } from './observability';
 
@@ -121,15 +121,16 @@ async function runTask(task: WorkerTask): Promise<unknown> {
     const found = await host.pageMeta(task.path);
     if (!found) return null;
     // Loaded on the first card only (satori, resvg and the fonts are not needed to render pages).
-    const { renderCard } = requireFromHere('./og/card') as { renderCard: typeof RenderCard };
+    const { renderCard, artworkOrigins } = requireFromHere('./og/card') as {
+      renderCard: typeof RenderCard;
+      artworkOrigins: typeof ArtworkOrigins;
+    };
     const { meta, kind } = found;
-    return renderCard({
-      title: meta.title,
-      description: meta.description,
-      image: meta.image,
-      kind: kind ?? undefined,
-      site: task.site,
-    });
+    return renderCard(
+      { title: meta.title, description: meta.description, image: meta.image, kind: kind ?? undefined, site: task.site },
+      // The artwork is a URL out of the API's data: fetched only from the API's and the remotes' origins.
+      { artworkOrigins: artworkOrigins(data.setup.config) },
+    );
   }
   const { port } = task;
   const send = (message: RenderMessage) => port.postMessage(message);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { scholarshipRecord } from '@niec/shared/testing';
+import { cachedApiBase, startApiCache, type ApiCache } from './api-cache';
 import type { ServerConfigFile } from './config';
 import { registerScholarshipCalendar } from './scholarship-calendar';
 
@@ -98,5 +99,95 @@ describe('the scholarship calendar file', () => {
     const failed = await get('/kalender/beasiswa/13.ics');
     expect(failed.statusCode).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('60');
+  });
+});
+
+describe('the scholarship calendar and the API read cache', () => {
+  let api: http.Server;
+  let apiBaseUrl = '';
+  const reads: string[] = [];
+  let apiCache: ApiCache;
+  let config: ServerConfigFile;
+  let app: FastifyInstance;
+  let site = '';
+
+  beforeAll(async () => {
+    api = http.createServer((request, response) => {
+      reads.push(request.url ?? '');
+      if (!request.url?.endsWith('/website/scholarship')) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: scholarships }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    apiCache = await startApiCache({ ttlMs: 60_000 });
+    app = Fastify();
+    registerScholarshipCalendar(app, {
+      configOf: () => config,
+      siteOriginOf: () => 'https://www.niec.example',
+      apiCache,
+    });
+    site = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await apiCache.close();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+  beforeEach(() => {
+    reads.length = 0;
+  });
+
+  /** A config reading the API under its own base path (/one, /two, …): its own entries in the cache. */
+  const configAt = (basePath: string, extra: Partial<ServerConfigFile> = {}) =>
+    ({ apiBaseUrl: `${apiBaseUrl}${basePath}`, ...extra }) as ServerConfigFile;
+
+  const calendar = async (id: string) => {
+    const response = await fetch(`${site}/kalender/beasiswa/${id}.ics`);
+    await response.text();
+    return response.status;
+  };
+
+  test('two calendar files cost one read of the API', async () => {
+    config = configAt('/one');
+    expect(await calendar('13')).toBe(200);
+    expect(await calendar('3')).toBe(200);
+    expect(reads).toEqual(['/one/website/scholarship']);
+  });
+
+  test("the scholarship list page's read and a calendar file share that one read", async () => {
+    config = configAt('/public', { serverApiBaseUrl: `${apiBaseUrl}/page` });
+    // What a render worker's list loader reads: fetchScholarships (GET /website/scholarship) at the
+    // serverApiCacheUrl pool.ts gives the workers.
+    const pageRead = await fetch(`${cachedApiBase(apiCache, config)}/website/scholarship`);
+    expect(pageRead.status).toBe(200);
+    await pageRead.text();
+    expect(await calendar('13')).toBe(200);
+    expect(reads).toEqual(['/page/website/scholarship']);
+  });
+
+  test('with the cache off (serverCache false, or apiCacheSeconds 0) each file reads the API', async () => {
+    config = configAt('/two', { serverCache: false });
+    expect(await calendar('13')).toBe(200);
+    expect(await calendar('13')).toBe(200);
+    config = configAt('/two', { apiCacheSeconds: 0 });
+    expect(await calendar('3')).toBe(200);
+    expect(await calendar('3')).toBe(200);
+    expect(reads).toEqual(Array(4).fill('/two/website/scholarship'));
+  });
+
+  test('without a read cache at all (started with the caches off) each file reads the API', async () => {
+    const direct = Fastify();
+    registerScholarshipCalendar(direct, {
+      configOf: () => configAt('/three'),
+      siteOriginOf: () => 'https://www.niec.example',
+      apiCache: null,
+    });
+    const origin = await direct.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await fetch(`${origin}/kalender/beasiswa/13.ics`)).status).toBe(200);
+      expect(reads).toEqual(Array(2).fill('/three/website/scholarship'));
+    } finally {
+      await direct.close();
+    }
   });
 });

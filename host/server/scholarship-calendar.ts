@@ -1,6 +1,7 @@
 // /kalender/beasiswa/<id>.ics: a scholarship's closing day as an iCalendar file (RFC 5545), a real URL of the
 // render server so it can be shared (WhatsApp) and opened later. The card links here; the event's text is the
-// same as the card's Google Calendar link (@niec/shared scholarshipEventText).
+// same as the card's Google Calendar link (@niec/shared scholarshipEventText). The list is read through the
+// instance's API read cache, as the scholarship list page reads it (one read serves both).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Scholarship } from '@niec/shared';
 import {
@@ -10,7 +11,9 @@ import {
   scholarshipCalendarId,
   scholarshipEventText,
 } from '@niec/shared/dates';
+import { cachedApiBase, type ApiCache } from './api-cache';
 import type { ServerConfigFile } from './config';
+import { REQUEST_ID_HEADER } from './observability';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -85,10 +88,18 @@ export function buildScholarshipCalendar(event: CalendarEvent, siteOrigin: strin
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-/** The scholarship with this calendar id in the API's list, with a readable closing day; null when none. */
-export async function findScholarshipEvent(apiBase: string, id: string): Promise<CalendarEvent | null> {
+/**
+ * The scholarship with this calendar id in the API's list, with a readable closing day; null when none. The
+ * list is the one the scholarship list page reads (remotes/scholarship fetchScholarships: GET
+ * /website/scholarship), so through the read cache (`apiBase` its base) a page and a calendar file share it.
+ */
+export async function findScholarshipEvent(
+  apiBase: string,
+  id: string,
+  requestId?: string,
+): Promise<CalendarEvent | null> {
   const response = await fetch(`${apiBase}/website/scholarship`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`/website/scholarship answered ${response.status}`);
@@ -113,7 +124,16 @@ export async function findScholarshipEvent(apiBase: string, id: string): Promise
 
 export function registerScholarshipCalendar(
   app: FastifyInstance,
-  { configOf, siteOriginOf }: { configOf: () => ServerConfigFile; siteOriginOf: (r: FastifyRequest) => string },
+  {
+    configOf,
+    siteOriginOf,
+    apiCache,
+  }: {
+    configOf: () => ServerConfigFile;
+    siteOriginOf: (r: FastifyRequest) => string;
+    /** The instance's API read cache (the render workers' too); the API is read directly without it. */
+    apiCache?: ApiCache | null;
+  },
 ): void {
   app.get<{ Params: { file: string } }>(`${SCHOLARSHIP_CALENDAR_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params;
@@ -122,7 +142,8 @@ export function registerScholarshipCalendar(
     const config = configOf();
     let event: CalendarEvent | null;
     try {
-      event = await findScholarshipEvent(config.serverApiBaseUrl || config.apiBaseUrl, id);
+      const apiBase = cachedApiBase(apiCache, config) ?? (config.serverApiBaseUrl || config.apiBaseUrl);
+      event = await findScholarshipEvent(apiBase, id, request.id);
     } catch (error) {
       request.log.warn({ err: error }, 'scholarship calendar: the scholarship list failed');
       return reply

@@ -17,7 +17,7 @@ export interface CardInput {
   description?: string;
   /** What the page is, shown above the title ('Artikel', 'Merchandise', …). */
   kind?: string;
-  /** The page's own image (absolute URL, SVG, PNG or JPEG). */
+  /** The page's own image (absolute URL on the API's or a remote's origin; SVG, PNG or JPEG). */
   image?: string | null;
   /** The site's host name, printed at the foot of the card. */
   site?: string;
@@ -44,16 +44,91 @@ const dataUri = (type: string, body: Buffer): string => `data:${type};base64,${b
 
 const IMAGE_TYPES: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpeg' };
 
-/** The page's artwork as a data URI satori can draw, or null (unreachable, too big, another type). */
-export async function fetchArtwork(url: string | null | undefined, timeoutMs = 2000): Promise<string | null> {
-  if (!url || !/^https?:\/\//.test(url)) return null;
+/** The most artwork bytes read for one card; a larger answer is cut off while it downloads. */
+export const ARTWORK_MAX_BYTES = 2 * 1024 * 1024;
+
+const originOf = (url: unknown): string | null => {
+  if (typeof url !== 'string' || url === '') return null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return null;
+    const { origin, protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where a card's artwork may come from: the API's origins (apiBaseUrl, where its records' images are;
+ * serverApiBaseUrl) and each remote's (the folder of its manifest, where its own images are). A page's
+ * artwork is a URL out of the API's data, so anything else (another host, an internal address) is never
+ * fetched. Relative artwork is not drawn: the API and the remotes give absolute URLs.
+ */
+export function artworkOrigins(config: Record<string, unknown>): string[] {
+  const remotes: unknown[] =
+    typeof config.remotes === 'object' && config.remotes !== null ? Object.values(config.remotes) : [];
+  const origins = [config.apiBaseUrl, config.serverApiBaseUrl, ...remotes].map(originOf);
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
+export interface ArtworkOptions {
+  /** The origins artwork is fetched from (artworkOrigins); none by default: no artwork at all. */
+  allowedOrigins?: readonly string[];
+  /** How long the whole fetch, body included, may take; 2 s by default. */
+  timeoutMs?: number;
+  /** The most bytes read (ARTWORK_MAX_BYTES by default). */
+  maxBytes?: number;
+}
+
+/** The body of `response`, or null as soon as it is longer than `maxBytes` (the rest is not downloaded). */
+async function readAtMost(response: Response, maxBytes: number, abort: () => void): Promise<Buffer | null> {
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  if (!response.body || length > maxBytes) {
+    abort();
+    return null;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The page's artwork as a data URI satori can draw, or null: not from an allowed origin, a redirect (never
+ * followed), unreachable, not a PNG, JPEG or SVG, or over `maxBytes` (cut off while it downloads).
+ */
+export async function fetchArtwork(
+  url: string | null | undefined,
+  { allowedOrigins = [], timeoutMs = 2000, maxBytes = ARTWORK_MAX_BYTES }: ArtworkOptions = {},
+): Promise<string | null> {
+  const origin = originOf(url);
+  if (!url || !origin || !allowedOrigins.includes(origin)) return null;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  try {
+    const response = await fetch(url, {
+      // A redirect could lead anywhere (an internal address): it is an error, not followed.
+      redirect: 'error',
+      headers: { Accept: Object.keys(IMAGE_TYPES).join(', ') },
+      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(timeoutMs)]),
+    });
     const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!IMAGE_TYPES[type]) return null;
-    const body = Buffer.from(await response.arrayBuffer());
-    if (body.length > 4 * 1024 * 1024) return null;
+    if (response.status !== 200 || !IMAGE_TYPES[type]) {
+      abort();
+      return null;
+    }
+    const body = await readAtMost(response, maxBytes, abort);
+    if (!body) return null;
     if (type === 'image/svg+xml') {
       // Drawn at the card's size by resvg first: satori keeps an SVG's own size and fonts.
       const png = new Resvg(body.toString('utf8'), { fitTo: { mode: 'width', value: 900 } }).render().asPng();
@@ -61,6 +136,7 @@ export async function fetchArtwork(url: string | null | undefined, timeoutMs = 2
     }
     return dataUri(type, body);
   } catch {
+    abort();
     return null;
   }
 }
@@ -174,11 +250,15 @@ async function draw(input: CardInput, artwork: string | null) {
 
 /**
  * The page's card as a PNG of 1200×630, under 300 KB: true colour when that fits (text and drawn artwork);
- * with a photo in it, 256 colours; without its artwork only if even that is too big. The artwork is waited for
- * `artworkTimeoutMs` (2 s) at most, then the card is drawn without it.
+ * with a photo in it, 256 colours; without its artwork only if even that is too big. The artwork is fetched
+ * only from `artworkOrigins` (none: no artwork) and waited for `artworkTimeoutMs` (2 s) at most, then the card
+ * is drawn without it.
  */
-export async function renderCard(input: CardInput, { artworkTimeoutMs = 2000 } = {}): Promise<Buffer> {
-  const artwork = await fetchArtwork(input.image, artworkTimeoutMs);
+export async function renderCard(
+  input: CardInput,
+  { artworkTimeoutMs = 2000, artworkOrigins = [] as readonly string[] } = {},
+): Promise<Buffer> {
+  const artwork = await fetchArtwork(input.image, { allowedOrigins: artworkOrigins, timeoutMs: artworkTimeoutMs });
   const drawn = await draw(input, artwork);
   const png = drawn.asPng();
   if (png.length <= CARD_MAX_BYTES || !artwork) return png;
