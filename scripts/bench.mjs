@@ -123,11 +123,15 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** Time to the whole document, `count` times; `unique` defeats the server's page cache (cold renders). */
-async function renderTimes(url, count, unique) {
+/**
+ * Time to the whole document, `count` times. Cold renders are measured on a site whose render server keeps no pages
+ * (withSite's `serverConfig` {"pageCacheMb":0}): a query key the page does not read no longer makes a render of its
+ * own (it is redirected, host/src/render/page-url.ts).
+ */
+async function renderTimes(url, count) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
-    const target = unique ? `${url}${url.includes('?') ? '&' : '?'}bench=${Date.now()}-${i}` : url;
+    const target = url;
     const started = performance.now();
     const response = await fetch(target, { headers: { 'user-agent': 'niec-bench' } });
     await response.text();
@@ -151,11 +155,12 @@ if (process.env.SKIP_BUILD !== '1') await buildAll();
 const offset = Number(process.env.PORT_OFFSET ?? 500);
 fs.mkdirSync(path.join(benchDir, 'lighthouse'), { recursive: true });
 
-async function withSite(ssr, run) {
+async function withSite(ssr, run, serverConfig = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-bench-'));
   const { ports, stop } = await serveAll({
     env: {
       ...process.env,
+      NIEC_SERVER_CONFIG: JSON.stringify(serverConfig),
       PORT_OFFSET: String(offset),
       LOCAL_API_DATA_DIR: dataDir,
       NIEC_SSR: ssr ? '1' : '0',
@@ -198,6 +203,21 @@ if (sections.includes('lighthouse')) {
   results.baseline = await withSite(false, (ports) => lighthouse(`http://localhost:${ports.host}`, 'static'));
 }
 if (sections.includes('lighthouse') || sections.includes('server')) {
+  // Cold renders first, on a render server without its page cache.
+  const coldTimes = {};
+  if (sections.includes('server')) {
+    await withSite(
+      true,
+      async (ports) => {
+        for (const page of pages) {
+          const url = `http://localhost:${ports.host}${page.path}`;
+          await renderTimes(url, 3); // warm the workers and the API cache
+          coldTimes[page.path] = await renderTimes(url, 20);
+        }
+      },
+      { pageCacheMb: 0 },
+    );
+  }
   const measured = await withSite(true, async (ports) => {
     const base = `http://localhost:${ports.host}`;
     const ssr = sections.includes('lighthouse') ? await lighthouse(base, 'ssr') : undefined;
@@ -205,9 +225,9 @@ if (sections.includes('lighthouse') || sections.includes('server')) {
     const server = [];
     for (const page of pages) {
       process.stdout.write(`render server ${page.path} ... `);
-      await renderTimes(base + page.path, 3, true); // warm the workers and the API cache
-      const cold = await renderTimes(base + page.path, 20, true);
-      const cached = await renderTimes(base + page.path, 20, false);
+      await renderTimes(base + page.path, 3); // warm the workers and the page cache
+      const cold = coldTimes[page.path];
+      const cached = await renderTimes(base + page.path, 20);
       const loaded = await load(base + page.path);
       server.push({ path: page.path, cold, cached, load: loaded });
       console.log(`cold p50 ${cold.p50} ms, cached p50 ${cached.p50} ms, ${loaded.rps} req/s at 50 connections`);
@@ -263,8 +283,8 @@ if (sections.includes('edge')) {
     const rows = [];
     for (const page of pages) {
       process.stdout.write(`edge ${page.path} ... `);
-      await renderTimes(site + page.path, 3, false);
-      await renderTimes(single + page.path, 3, false);
+      await renderTimes(site + page.path, 3);
+      await renderTimes(single + page.path, 3);
       const throughNginx = await load(site + page.path);
       const alone = await load(single + page.path);
       rows.push({ path: page.path, nginx: throughNginx, single: alone });

@@ -63,7 +63,9 @@ export async function serveAll({ env = process.env, log = console.log, except = 
 
   if (renderServer) {
     const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'niec-config-')), 'config.json');
-    fs.writeFileSync(configFile, JSON.stringify({ ...config, siteOrigin: siteUrl }, null, 2));
+    // NIEC_SERVER_CONFIG: more keys for the render server's config file (JSON), e.g. the bench's {"pageCacheMb":0}.
+    const extra = JSON.parse(process.env.NIEC_SERVER_CONFIG || '{}');
+    fs.writeFileSync(configFile, JSON.stringify({ ...config, siteOrigin: siteUrl, ...extra }, null, 2));
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'host/server/main.ts', '--port', String(ports.host), '--config', configFile],

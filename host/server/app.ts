@@ -49,9 +49,9 @@ interface CachedPage {
   scriptHashes: string[];
 }
 
-/** The page cache's budget: config key pageCacheMb (32 MB by default). */
+/** The page cache's budget: config key pageCacheMb (32 MB by default; 0 turns the page cache alone off). */
 function pageCacheBytes(config: ServerConfigFile): number {
-  const mb = typeof config.pageCacheMb === 'number' && config.pageCacheMb > 0 ? config.pageCacheMb : 32;
+  const mb = typeof config.pageCacheMb === 'number' && config.pageCacheMb >= 0 ? config.pageCacheMb : 32;
   return Math.floor(mb * 1024 * 1024);
 }
 
@@ -103,7 +103,7 @@ export async function createRenderServer(
   const PAGE_CACHE_SECONDS = 30;
   const pages = new LRUCache<string, CachedPage>({
     max: 2000,
-    maxSize: pageCacheBytes(initialConfig),
+    maxSize: Math.max(1, pageCacheBytes(initialConfig)),
     // A JavaScript string holds two bytes a character.
     sizeCalculation: (page) => Math.max(1, page.body.length * 2),
     ttl: PAGE_CACHE_SECONDS * 1000,
@@ -221,7 +221,7 @@ export async function createRenderServer(
     const pageUrl = pageUrlOf(request.url);
     if (pageUrl !== request.url) return reply.header('Cache-Control', 'no-store').redirect(pageUrl, 301);
     const cacheKey = `${generation.version}:${origin}:${request.url}`;
-    const keepPages = serverCachesOn(generation.config);
+    const keepPages = serverCachesOn(generation.config) && pageCacheBytes(initialConfig) > 0;
     const cached = keepPages ? pages.get(cacheKey) : undefined;
     metrics?.pageCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return sendCached(request, reply, cached);
