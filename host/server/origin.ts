@@ -12,6 +12,16 @@ export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** The visitor's message for a request that is not for this site. */
 export const NOT_THIS_SITE_MESSAGE = 'Alamat ini bukan alamat situs NIEC Indonesia.';
 
+/** The page a refused request gets: the message, and the way to the site's own home page (no script, no files). */
+export const NOT_THIS_SITE_PAGE =
+  '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Alamat tidak dikenal | NIEC Indonesia</title>' +
+  '<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b2430;background:#f5f7fa;display:grid;place-items:center;min-height:100vh}' +
+  'main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(11,59,117,.12)}' +
+  'h1{margin:0 0 .5rem;font-size:1.375rem;color:#0b3b75}a{color:#0b3b75;font-weight:600}</style></head>' +
+  `<body><main><h1>Alamat tidak dikenal</h1><p>${NOT_THIS_SITE_MESSAGE}</p>` +
+  '<p><a href="/">Ke beranda NIEC Indonesia</a></p></main></body></html>';
+
 /** Why a config cannot run in production, or null. */
 export function productionConfigProblem(config: ServerConfigFile, env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.NODE_ENV !== 'production') return null;
@@ -82,7 +92,7 @@ export function registerOriginGuard(
     return reply
       .code(400)
       .header('Cache-Control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(NOT_THIS_SITE_MESSAGE);
+      .type('text/html; charset=utf-8')
+      .send(NOT_THIS_SITE_PAGE);
   });
 }
