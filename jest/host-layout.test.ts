@@ -10,6 +10,10 @@ import { ROUTES } from '../host/src/route-table';
 import { sitemap as careersSitemap } from '../remotes/careers/src/exposes/sitemap';
 import { sitemap as contentSitemap } from '../remotes/content/src/exposes/sitemap';
 import { sitemap as shopSitemap } from '../remotes/shop/src/exposes/sitemap';
+import { loaders as careersLoaders } from '../remotes/careers/src/exposes/routes';
+import { loaders as contentLoaders } from '../remotes/content/src/exposes/routes';
+import { loaders as scholarshipLoaders } from '../remotes/scholarship/src/exposes/routes';
+import { loaders as shopLoaders } from '../remotes/shop/src/exposes/routes';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS_IN = ['Node process', 'render workers', 'browser'] as const;
@@ -131,7 +135,19 @@ describe('where things live in the host', () => {
 });
 
 describe('the route manifest', () => {
-  const FACTS = ['path', 'remote', 'page', 'title', 'description', 'access', 'detail', 'card', 'sitemap', 'layout'];
+  const FACTS = [
+    'path',
+    'remote',
+    'page',
+    'title',
+    'description',
+    'access',
+    'query',
+    'detail',
+    'card',
+    'sitemap',
+    'layout',
+  ];
   const SITEMAPS: Record<string, Partial<Record<string, unknown>>> = {
     content: contentSitemap,
     careers: careersSitemap,
@@ -144,6 +160,21 @@ describe('the route manifest', () => {
       const facts = route as unknown as Record<string, unknown>;
       expect(FACTS.filter((fact) => facts[fact] === undefined || facts[fact] === '')).toEqual([]);
       expect(Object.keys(facts).sort()).toEqual([...FACTS].sort());
+    },
+  );
+
+  test.each(ROUTES.map((route) => [route.path, route] as const))(
+    "%s keeps every query key its page's loader reads (a key it drops is redirected away by the render server)",
+    (_path, route) => {
+      const loaders: Record<string, Partial<Record<string, { searchKeys?: readonly string[] }>> | undefined> = {
+        content: contentLoaders,
+        scholarship: scholarshipLoaders,
+        careers: careersLoaders,
+        shop: shopLoaders,
+      };
+      const keys = loaders[route.remote]?.[route.page]?.searchKeys ?? [];
+      if (route.query === 'any') expect(route.access).toBe('private');
+      else expect(keys.filter((key) => !route.query.includes(key))).toEqual([]);
     },
   );
 

@@ -1,29 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { MessageChannel } from 'node:worker_threads';
-import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
-import { cacheControl, keepsInPageCache, type ResponsePolicy } from '../src/render/policy';
-import type { RenderHead } from '../src/render/render';
+import { cacheControl, type ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
 import { registerRateLimits, registerSameOriginCalls, trustedProxiesOf } from './abuse';
 import { startApiCache } from './api-cache';
 import { registerCacheSwitch, serverCachesOn } from './caches';
-import { allowedScriptHashes, registerCspReports } from './csp';
+import { registerCspReports } from './csp';
 import { isSitePath, productionConfigProblem, registerOriginGuard, siteOriginFor } from './origin';
 import { pageUrlOf } from '../src/render/page-url';
+import { registerPages } from './pages';
 import { registerProbes, type Lifecycle } from './lifecycle';
 import { loggerOptions, REQUEST_ID_HEADER, RenderMetrics, registerMetricsRoute } from './observability';
-import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
+import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
-import type { RenderMessage } from './render-worker';
 import { registerScholarshipCalendar } from './scholarship-calendar';
 import { registerSecurityHeaders } from './security';
 import { buildRobots, sitemapApiBase, sitemapCache } from './sitemap';
@@ -41,19 +35,6 @@ export interface RenderServerOptions {
 
 // Entry files are re-checked on every load; everything else webpack emits carries a content hash.
 const NO_CACHE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robots\.txt)$/;
-
-interface CachedPage {
-  head: RenderHead;
-  body: string;
-  /** The policy's hashes of the site's inline scripts in the page (csp.ts): the same for everyone who gets it. */
-  scriptHashes: string[];
-}
-
-/** The page cache's budget: config key pageCacheMb (32 MB by default; 0 turns the page cache alone off). */
-function pageCacheBytes(config: ServerConfigFile): number {
-  const mb = typeof config.pageCacheMb === 'number' && config.pageCacheMb >= 0 ? config.pageCacheMb : 32;
-  return Math.floor(mb * 1024 * 1024);
-}
 
 /**
  * The render server (docs/decisions/005-server-rendering.md): serves the host's static files and /config.json,
@@ -98,18 +79,6 @@ export async function createRenderServer(
   await pool.start();
   metrics = new RenderMetrics(pool);
 
-  // Renders of public pages, per generation and URL: repeated requests are served from memory, within a budget of
-  // bytes (config key pageCacheMb), whatever the number of URLs asked for.
-  const PAGE_CACHE_SECONDS = 30;
-  const pages = new LRUCache<string, CachedPage>({
-    max: 2000,
-    maxSize: Math.max(1, pageCacheBytes(initialConfig)),
-    // A JavaScript string holds two bytes a character.
-    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
-    ttl: PAGE_CACHE_SECONDS * 1000,
-  });
-
-  metrics.watchPageCache(() => pages.calculatedSize, pageCacheBytes(initialConfig));
   const config = () => pool.generation.config;
   // The guard above refused every request without one, so the fallback is never used.
   const siteOriginOf = (request: FastifyRequest) => siteOriginFor(config(), request.headers.host) ?? `http://localhost`;
@@ -208,123 +177,10 @@ export async function createRenderServer(
   });
 
   // Every GET that is not a file is a page. A route (not the not-found handler), so compression applies.
-  app.get('/*', (request, reply) => renderPage(request, reply));
+  registerPages(app, { pool, hostDist: options.hostDist, initialConfig, metrics, siteOriginOf });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).type('application/json').send({ message: 'Tidak ditemukan.' }),
   );
-
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const generation = pool.generation;
-    const origin = siteOriginOf(request);
-    // A public page asked for with query keys it does not read: the same page at its own URL, by a redirect no
-    // cache keeps, so a flood of made-up queries costs neither a render nor a cache entry (page-url.ts).
-    const pageUrl = pageUrlOf(request.url);
-    if (pageUrl !== request.url) return reply.header('Cache-Control', 'no-store').redirect(pageUrl, 301);
-    const cacheKey = `${generation.version}:${origin}:${request.url}`;
-    const keepPages = serverCachesOn(generation.config) && pageCacheBytes(initialConfig) > 0;
-    const cached = keepPages ? pages.get(cacheKey) : undefined;
-    metrics?.pageCache.inc({ result: cached ? 'hit' : 'miss' });
-    if (cached) return sendCached(request, reply, cached);
-    const renderStarted = process.hrtime.bigint();
-    // Used by private pages only (checkout, tracking: never kept); a page caches keep has no nonce (csp.ts).
-    const nonce = randomBytes(16).toString('base64');
-
-    const complete = isbot(request.headers['user-agent'] ?? '');
-    const { port1, port2 } = new MessageChannel();
-    const body = new PassThrough();
-    let html = '';
-    let head: RenderHead | null = null;
-    /** Whether the document goes out as it is rendered (a private page) or whole (csp.ts: it is hashed first). */
-    let streamed = false;
-    let finish: () => void = () => undefined;
-    const ended = new Promise<void>((resolve) => (finish = resolve));
-    const observe = () => {
-      const seconds = Number(process.hrtime.bigint() - renderStarted) / 1e9;
-      metrics?.renderDuration.observe(
-        { route: head?.route ?? 'unmatched', status: String(head?.status ?? 500) },
-        seconds,
-      );
-    };
-    const started = new Promise<RenderHead>((resolve, reject) => {
-      port1.on('message', (message: RenderMessage) => {
-        if (message.t === 'start') {
-          head = message.head;
-          streamed = isPrivate(message.head);
-          resolve(message.head);
-        } else if (message.t === 'chunk') {
-          html += message.data;
-          if (streamed) body.write(message.data);
-        } else {
-          body.end();
-          port1.close();
-          observe();
-          finish();
-          // Only complete pages are kept (late data, a missing remote or a failed render are worth rendering again).
-          if (keepPages && message.complete && head && keepsInPageCache(head.policy, PAGE_CACHE_SECONDS)) {
-            pages.set(cacheKey, {
-              head,
-              body: html,
-              scriptHashes: allowedScriptHashes(html, generation.inlineScripts),
-            });
-          }
-        }
-      });
-      generation.pool
-        .run(
-          {
-            type: 'render',
-            request: { url: request.url, origin, complete, nonce },
-            port: port2,
-            requestId: request.id,
-          },
-          { transferList: [port2] },
-        )
-        .catch((error: unknown) => {
-          reject(error instanceof Error ? error : new Error(String(error)));
-          body.end();
-          port1.close();
-          finish();
-        });
-    });
-    try {
-      const startHead = await started;
-      if (request.headers['if-none-match'] === startHead.headers.etag) {
-        body.resume();
-        return reply.code(304).headers(startHead.headers).send();
-      }
-      if (streamed) {
-        request.cspNonce = nonce;
-        // A proxy in front (nginx, deploy/nginx) passes the page on as it comes: its streamed parts are not held
-        // back until the end (docs/decisions/011-streamed-parts.md). Nothing keeps a private page anyway.
-        return reply.code(startHead.status).headers(startHead.headers).header('X-Accel-Buffering', 'no').send(body);
-      }
-      // A page caches keep is sent whole, with the site's own inline scripts allowed by their hashes (csp.ts).
-      await ended;
-      request.cspHashes = allowedScriptHashes(html, generation.inlineScripts);
-      return reply.code(startHead.status).headers(startHead.headers).send(html);
-    } catch (error) {
-      // The renderer itself failed: the page still works, rendered by the browser as on a static host.
-      request.log.error({ err: error }, 'render failed; the browser renders the page');
-      return reply
-        .code(200)
-        .header('Cache-Control', 'no-store')
-        .type('text/html')
-        .sendFile('index.html', options.hostDist);
-    }
-  }
-
-  /** A page for one visitor only (checkout, tracking): streamed with this response's nonce, never kept. */
-  function isPrivate(head: RenderHead): boolean {
-    return head.policy.cacheability === 'private';
-  }
-
-  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    // A cached page has no nonce: its policy allows its inline scripts by their hashes, as when it was rendered.
-    request.cspHashes = page.scriptHashes;
-    if (request.headers['if-none-match'] === page.head.headers.etag)
-      return reply.code(304).headers(page.head.headers).send();
-    return reply.code(page.head.status).headers(page.head.headers).send(page.body);
-  }
 
   app.addHook('onClose', async () => {
     await pool.close();
