@@ -27,4 +27,5 @@ export {
 } from './store';
 export { OFFLINE_MESSAGE, REMOVED_ALL_MESSAGE, isNoResponse, isOffline, useDraft, type DraftControl } from './control';
 export { CONSENT_HINT, CONSENT_LABEL, DraftNote, REMOVE_ALL_LABEL } from './draft-note';
+export { RemoveAllDrafts } from './remove-all';
 export { readNativeForm, useNativeFormDraft } from './native-form';
