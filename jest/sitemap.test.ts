@@ -80,6 +80,7 @@ describe('sitemap.xml', () => {
       '/merchandise',
       '/contact_us',
       '/singaraja',
+      '/draf-formulir',
       '/bandingkan-negara',
     ]) {
       expect(urls).toContain(`https://www.niec.example${path}`);
@@ -111,8 +112,9 @@ describe('sitemap.xml', () => {
     const urls = locs((await makeSitemap(urlsOf, api, 'https://www.niec.example')).xml);
     for (const v of vacancies) expect(urls).toContain(`https://www.niec.example/career/${v.slug_title}`);
     for (const p of products) expect(urls).toContain(`https://www.niec.example/MerchandiseDetail/${p.code_product}`);
-    // 25 static routes (the comparison page among them), 901 published articles, vacancies and products.
-    expect(urls).toHaveLength(25 + 901 + 250 + 250);
+    // 26 static routes (the comparison and form-drafts pages among them), 901 published articles, vacancies and
+    // products.
+    expect(urls).toHaveLength(26 + 901 + 250 + 250);
   });
 
   it('is made once and shared while it is fresh; one made while a list failed is made again soon', async () => {

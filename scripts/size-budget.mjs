@@ -35,6 +35,7 @@ export const ROUTES = [
   { path: '/bandingkan-negara?negara=aus,ger', uses: [] },
   { path: '/contact_us', uses: [] },
   { path: '/singaraja', uses: [] },
+  { path: '/draf-formulir', uses: [] },
   { path: '/scholarship', uses: [] },
   { path: '/study_tour', uses: [] },
   { path: '/career', uses: [] },

@@ -11,6 +11,7 @@ export const SITE_ROUTES: { path: string; name: string }[] = [
   { path: '/country/ger', name: 'country Germany' },
   { path: '/contact_us', name: 'contact' },
   { path: '/singaraja', name: 'Singaraja' },
+  { path: '/draf-formulir', name: 'form drafts' },
   { path: '/scholarship', name: 'scholarships' },
   { path: '/study_tour', name: 'study tour' },
   { path: '/career', name: 'careers' },

@@ -1,5 +1,7 @@
-// Issue 27 item 3: the four long forms keep what was typed on the device (docs/decisions/010-form-drafts.md). Each
-// test starts in a fresh browser context, so no draft of another test is there.
+// Issue 27 item 3: the four long forms keep what was typed on the device (docs/decisions/010-form-drafts.md), and
+// item 4: only once the visitor ticks the consent box in the form, never the sensitive personal data, every draft
+// removed by one control (in each form and behind the footer's link), expired drafts removed on any page's load.
+// Each test starts in a fresh browser context, so no draft of another test is there.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -10,6 +12,10 @@ import { gotoHydrated } from '../support/ssr';
 import { CART_KEY, KAOS, storedCart } from '../../scripts/lib/cart-seed.mjs';
 
 const SAVED = 'Draf tersimpan';
+const CONSENT = 'Simpan draf formulir ini di perangkat ini';
+const REMOVE_ALL = 'Hapus semua draf di perangkat ini';
+const REMOVED_ALL = 'Semua draf di perangkat ini telah dihapus.';
+const DAY = 86_400_000;
 const OFFLINE = 'Tidak ada koneksi. Data Anda tersimpan; kirim lagi saat online.';
 const CV = path.resolve(__dirname, '..', 'fixtures', 'careers', 'cv.pdf');
 const IJAZAH = path.resolve(__dirname, '..', 'fixtures', 'careers', 'ijazah.jpg');
@@ -27,6 +33,21 @@ async function storedDrafts(page: Page): Promise<Record<string, string>> {
       ),
     ),
   );
+}
+
+/** Every key the device holds, sorted: drafts, consents and anything else. */
+async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort());
+}
+
+/** Writes drafts (and, where given, the consent for them) into the device, as the forms would have. */
+async function seedDrafts(page: Page, drafts: { key: string; savedAt: number; consent?: boolean; values: object }[]) {
+  await page.evaluate((list) => {
+    for (const { key, savedAt, consent, values } of list) {
+      localStorage.setItem(`niec:draft:${key}`, JSON.stringify({ v: 1, savedAt, values }));
+      if (consent !== false) localStorage.setItem(`niec:draft-consent:${key}`, String(savedAt));
+    }
+  }, drafts);
 }
 
 test.describe('the study tour booking', () => {
@@ -47,6 +68,8 @@ test.describe('the study tour booking', () => {
   }) => {
     let form = await openSeoul(page);
     await expect(form.getByText(SAVED)).toHaveCount(0);
+    await expect(form.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    await form.getByRole('checkbox', { name: CONSENT }).check();
     await form.getByLabel('Nama Lengkap').fill('Siti Rahmawati');
     await form.getByLabel('Nomor WhatsApp').fill('081234567890');
     await expect(form.getByRole('option', { name: 'Kota Surabaya' })).toBeAttached();
@@ -55,6 +78,7 @@ test.describe('the study tour booking', () => {
 
     form = await openSeoul(page);
     await expect(form.getByText(SAVED)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: CONSENT })).toBeChecked();
     await expect(form.getByLabel('Nama Lengkap')).toHaveValue('Siti Rahmawati');
     await expect(form.getByLabel('Nomor WhatsApp')).toHaveValue('081234567890');
     await expect(form.getByLabel('Kota Asal')).toHaveValue('3501');
@@ -67,6 +91,8 @@ test.describe('the study tour booking', () => {
     await expect(london.getByLabel('Negara Tujuan')).toHaveValue('United Kingdom');
     await expect(london.getByLabel('Nama Lengkap')).toHaveValue('');
     await expect(london.getByText(SAVED)).toHaveCount(0);
+    // The consent is that tour's form's own too.
+    await expect(london.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
 
     form = await openSeoul(page);
     await form.getByRole('button', { name: 'Hapus draf' }).click();
@@ -110,6 +136,7 @@ test.describe('the job application', () => {
     page,
   }) => {
     await gotoHydrated(page, VACANCY);
+    await formOf(page).getByRole('checkbox', { name: CONSENT }).check();
     await field(page, 'first_name').fill('Kadek');
     await field(page, 'last_name').fill('Pratama');
     await field(page, 'gender').selectOption({ label: 'Laki-laki' });
@@ -125,7 +152,8 @@ test.describe('the job application', () => {
     await expect(formOf(page).getByText(SAVED)).toBeVisible();
     await expect(field(page, 'first_name')).toHaveValue('Kadek');
     await expect(field(page, 'last_name')).toHaveValue('Pratama');
-    await expect(field(page, 'gender')).toHaveValue('L');
+    // Gender is sensitive: never kept, so not restored.
+    await expect(field(page, 'gender')).toHaveValue('');
     await expect(domicile.getByRole('combobox', { name: 'Provinsi' }).locator('option:checked')).toHaveText('Bali');
     await expect(city.locator('option:checked')).toHaveText('Kota Denpasar');
     // Never the file, nor the CAPTCHA.
@@ -160,8 +188,23 @@ test.describe('the job application', () => {
     await field(page, 'file_cv').setInputFiles(CV);
     await field(page, 'file_ijazah').setInputFiles(IJAZAH);
     await field(page, 'file_english').setInputFiles(ENGLISH);
+    await field(page, 'ktp_addres').fill('Jl. Ngurah Rai No. 21, Singaraja');
+    await field(page, 'emergency_name').fill('Made Darmawan');
+    await field(page, 'emergency_phone').fill('081299990000');
     await formOf(page).getByRole('checkbox', { name: 'Saya bukan robot' }).check();
     expect(Object.keys(await storedDrafts(page))).toEqual(['niec:draft:application:4']);
+    // With consent, the draft holds the rest but none of the sensitive personal data.
+    const keptFields = async () =>
+      Object.keys(
+        (JSON.parse((await storedDrafts(page))['niec:draft:application:4'] ?? '{"values":{}}') as { values: object })
+          .values,
+      ).sort();
+    await expect
+      .poll(keptFields)
+      .toEqual(['address', 'current_city', 'current_province', 'email', 'first_name', 'last_name', 'no_hp']);
+    expect(JSON.stringify(await storedDrafts(page))).not.toMatch(
+      /Singaraja|1997-08-17|Ngurah Rai|Made Darmawan|081299990000|"gender"|"maried"|"religion"/,
+    );
     await formOf(page).getByRole('button', { name: 'Apply' }).click();
     const sent = page.getByRole('dialog', { name: 'Berkas Lamaran Anda Telah Terkirim' });
     await expect(sent).toBeVisible();
@@ -191,6 +234,7 @@ test.describe('the checkout address', () => {
     context,
   }) => {
     await openCheckout(page);
+    await page.getByRole('form', { name: 'Informasi Pengiriman' }).getByRole('checkbox', { name: CONSENT }).check();
     const email = unique('draft-checkout');
     await field(page, 'Nama Lengkap').fill('Putu Eka Saputra');
     await field(page, 'Email').fill(email);
@@ -264,6 +308,7 @@ test.describe('the contact form', () => {
   }) => {
     await gotoHydrated(page, '/contact_us');
     let form = formOf(page);
+    await form.getByRole('checkbox', { name: CONSENT }).check();
     await form.getByLabel(/^Nama Lengkap/).fill('Putu Ayu Lestari');
     await form.getByLabel(/^Pendidikan Terakhir/).selectOption('Sarjana (S1)');
     await form.getByLabel(/^Pesan/).fill('Saya ingin konsultasi S-2 di Australia.');
@@ -311,16 +356,13 @@ test.describe('the contact form', () => {
 
   test('what is typed before the page is hydrated wins over the draft, which fills the rest', async ({ page }) => {
     await page.goto('/config.json');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'niec:draft:contact',
-        JSON.stringify({
-          v: 1,
-          savedAt: Date.now(),
-          values: { name: 'Dari Draf', last_education: 'Magister (S2)', school: 'SMA Negeri 1 Denpasar' },
-        }),
-      ),
-    );
+    await seedDrafts(page, [
+      {
+        key: 'contact',
+        savedAt: Date.now(),
+        values: { name: 'Dari Draf', last_education: 'Magister (S2)', school: 'SMA Negeri 1 Denpasar' },
+      },
+    ]);
     const scripts = await gotoWithHeldScripts(page, '/contact_us');
     const form = formOf(page);
     await form.getByLabel(/^Nama Lengkap/).fill('Diketik Sekarang');
@@ -338,15 +380,134 @@ test.describe('the contact form', () => {
 
   test('a draft older than seven days is not restored', async ({ page }) => {
     await page.goto('/config.json');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'niec:draft:contact',
-        JSON.stringify({ v: 1, savedAt: Date.now() - 8 * 86_400_000, values: { name: 'Lama Sekali' } }),
-      ),
-    );
+    await seedDrafts(page, [{ key: 'contact', savedAt: Date.now() - 8 * DAY, values: { name: 'Lama Sekali' } }]);
     await gotoHydrated(page, '/contact_us');
     await expect(formOf(page).getByLabel(/^Nama Lengkap/)).toHaveValue('');
     await expect(formOf(page).getByText(SAVED)).toHaveCount(0);
     expect(await storedDrafts(page)).toEqual({});
+  });
+});
+
+test.describe('consent, sensitive data and removing every draft', () => {
+  const VACANCY = '/career/digital-marketing-specialist-denpasar';
+  const application = (page: Page) => page.getByRole('form', { name: 'Formulir lamaran' });
+  const contact = (page: Page) => page.getByRole('form', { name: 'Formulir Konsultasi' });
+
+  test('without consent nothing is kept: the server renders the box unticked, and typing leaves no trace', async ({
+    page,
+    request,
+  }) => {
+    // The server's HTML: the box is there, unticked, with no name (never posted).
+    const html = await (await request.get(VACANCY)).text();
+    const box = /<input[^>]*type="checkbox"[^>]*aria-describedby="[^"]*consent-hint"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(box).not.toBe('');
+    expect(box).not.toMatch(/\schecked|\sname=/);
+
+    await gotoHydrated(page, VACANCY);
+    const form = application(page);
+    await expect(form.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    await form.locator('[name="first_name"]').fill('Kadek');
+    await form.locator('[name="religion"]').selectOption({ label: 'Hindi' });
+    await form.locator('[name="emergency_name"]').fill('Made');
+    await form.locator('[name="address"]').fill('Jl. Gatot Subroto No. 10');
+    await form.locator('[name="address"]').blur();
+    await page.waitForTimeout(300);
+    expect(await storedKeys(page)).toEqual([]);
+    await gotoHydrated(page, VACANCY);
+    await expect(application(page).locator('[name="first_name"]')).toHaveValue('');
+    await expect(application(page).getByText(SAVED)).toHaveCount(0);
+  });
+
+  test('a tick and typing made before hydration are kept; unticking removes the draft at once', async ({ page }) => {
+    const scripts = await gotoWithHeldScripts(page, '/contact_us');
+    const form = contact(page);
+    await form.getByRole('checkbox', { name: CONSENT }).check();
+    await form.getByLabel(/^Nama Lengkap/).fill('Diketik Sebelum Hidrasi');
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+    await expect
+      .poll(async () => (await storedDrafts(page))['niec:draft:contact'] ?? '')
+      .toContain('Diketik Sebelum Hidrasi');
+    // Hydration did not flip the visitor's tick.
+    await expect(form.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+
+    await gotoHydrated(page, '/contact_us');
+    await expect(contact(page).getByText(SAVED)).toBeVisible();
+    await expect(contact(page).getByLabel(/^Nama Lengkap/)).toHaveValue('Diketik Sebelum Hidrasi');
+    await contact(page).getByRole('checkbox', { name: CONSENT }).uncheck();
+    expect(await storedDrafts(page)).toEqual({});
+    await expect(contact(page).getByText(SAVED)).toHaveCount(0);
+    // What is on screen stays; nothing more is kept.
+    await contact(page)
+      .getByLabel(/^Pesan/)
+      .fill('Tidak disimpan.');
+    await page.waitForTimeout(300);
+    expect(await storedDrafts(page)).toEqual({});
+    await expect(contact(page).getByLabel(/^Nama Lengkap/)).toHaveValue('Diketik Sebelum Hidrasi');
+  });
+
+  test("the form's 'Hapus semua draf' removes every draft and consent on the device and says so", async ({ page }) => {
+    await page.goto('/config.json');
+    const now = Date.now();
+    await seedDrafts(page, [
+      { key: 'contact', savedAt: now, values: { name: 'Putu' } },
+      { key: 'application:4', savedAt: now, values: { first_name: 'Kadek' } },
+    ]);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      CART_KEY,
+      storedCart([{ ...KAOS, quantity: 1 }]),
+    ] as const);
+    await gotoHydrated(page, '/contact_us');
+    const form = contact(page);
+    await expect(form.getByText(SAVED)).toBeVisible();
+    await form.getByRole('button', { name: REMOVE_ALL }).click();
+    await expect(form.getByRole('status').filter({ hasText: REMOVED_ALL })).toHaveText(REMOVED_ALL);
+    await expect(form.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    await expect(form.getByText(SAVED)).toHaveCount(0);
+    expect(await storedKeys(page)).toEqual([CART_KEY]);
+  });
+
+  test("the footer's link leads, from any page, to one button that removes every draft on the device", async ({
+    page,
+  }) => {
+    await page.goto('/config.json');
+    const now = Date.now();
+    await seedDrafts(page, [
+      { key: 'contact', savedAt: now, values: { name: 'Putu' } },
+      { key: 'application:4', savedAt: now - DAY, values: { first_name: 'Kadek' } },
+      { key: 'booking:tour:seoul', savedAt: now, values: { nama: 'Siti' } },
+    ]);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      CART_KEY,
+      storedCart([{ ...KAOS, quantity: 1 }]),
+    ] as const);
+
+    await gotoHydrated(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Hapus draf formulir di perangkat ini' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/draf-formulir`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Draf Formulir di Perangkat Ini' })).toBeVisible();
+    await expect(page.getByText('Saat ini ada 3 draf formulir yang tersimpan di perangkat ini.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: REMOVE_ALL }).click();
+    await expect(page.getByRole('status').filter({ hasText: REMOVED_ALL })).toHaveText(REMOVED_ALL);
+    expect(await storedKeys(page)).toEqual([CART_KEY]);
+
+    // Opened directly (server-rendered), on a device with nothing kept.
+    await gotoHydrated(page, '/draf-formulir');
+    await expect(page.getByText('Saat ini tidak ada draf formulir yang tersimpan di perangkat ini.')).toBeVisible();
+  });
+
+  test('a draft past its seven days is removed on loading an unrelated page; a fresh one stays', async ({ page }) => {
+    await page.goto('/config.json');
+    const now = Date.now();
+    await seedDrafts(page, [
+      { key: 'booking:tour:seoul', savedAt: now - 8 * DAY, values: { nama: 'Lama Sekali' } },
+      { key: 'application:4', savedAt: now - DAY, values: { first_name: 'Kadek' } },
+    ]);
+    expect(Object.keys(await storedDrafts(page)).sort()).toEqual([
+      'niec:draft:application:4',
+      'niec:draft:booking:tour:seoul',
+    ]);
+    await gotoHydrated(page, '/about');
+    expect(Object.keys(await storedDrafts(page))).toEqual(['niec:draft:application:4']);
   });
 });

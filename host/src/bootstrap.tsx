@@ -10,6 +10,7 @@ import {
   syncCartAcrossTabs,
   type BootData,
 } from '@niec/shared';
+import { pruneDrafts } from '@niec/shared/drafts';
 import '@niec/shared/tokens.css';
 import { App } from './app';
 import { configResponse } from './config-request';
@@ -91,6 +92,9 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // Drafts past their seven days (or kept without consent) go on any page's load, not only on a form's
+  // (docs/decisions/010-form-drafts.md). A few localStorage reads; never throws.
+  pruneDrafts();
   const container = document.getElementById('root');
   if (!container) return;
   const boot = readBootData();

@@ -161,6 +161,19 @@ export const ROUTES: RouteEntry[] = [
     layout: 'main',
   },
   {
+    path: '/draf-formulir',
+    remote: 'content',
+    page: 'formDrafts',
+    title: 'Draf Formulir di Perangkat Ini',
+    description:
+      'Draf formulir yang Anda setujui untuk disimpan di perangkat ini: apa yang disimpan, berapa lama, dan cara menghapus semuanya.',
+    access: 'public',
+    detail: false,
+    card: { kind: 'Privasi' },
+    sitemap: 'path',
+    layout: 'main',
+  },
+  {
     path: '/bandingkan-negara',
     remote: 'content',
     page: 'compareCountries',

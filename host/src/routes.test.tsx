@@ -50,6 +50,7 @@ test.each([
   ['/country/ger', 'content:country', 'Panduan Negara | NIEC Indonesia'],
   ['/campus/ecu', 'content:campus', 'Kampus Partner | NIEC Indonesia'],
   ['/singaraja', 'content:singaraja', 'Kantor Cabang Singaraja | NIEC Indonesia'],
+  ['/draf-formulir', 'content:formDrafts', 'Draf Formulir di Perangkat Ini | NIEC Indonesia'],
   ['/scholarship', 'scholarship:scholarships', 'Beasiswa | NIEC Indonesia'],
   ['/study_tour', 'scholarship:studyTour', 'Study Tour | NIEC Indonesia'],
   ['/career/konselor-pendidikan', 'careers:vacancyDetail', 'Lowongan | NIEC Indonesia'],

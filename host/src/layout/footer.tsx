@@ -71,7 +71,14 @@ export function Footer() {
           </address>
         </section>
       </div>
-      <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
+        {/* Every page: the forms' drafts on this device, removed with one button (docs/decisions/010-form-drafts.md).
+            A link, since the footer is the server's HTML and never hydrated. */}
+        <Link to="/draf-formulir" className={styles.bottomLink}>
+          Hapus draf formulir di perangkat ini
+        </Link>
+      </div>
     </StaticHtml>
   );
 }

@@ -77,8 +77,9 @@ function fill(form: HTMLFormElement, draft: DraftValues): boolean {
 
 /**
  * Binds a draft to an uncontrolled form that posts natively (the contact form, docs/decisions/007-platform-first-controls.md):
- * after hydration it restores the saved draft into the fields the visitor has not touched, then saves what is
- * typed. `sentAlready`: the page is the answer to an accepted post, so the draft is removed, not restored. Returns
+ * nothing is kept until the visitor ticks the consent box (`DraftNote`, unnamed, so never posted). After hydration,
+ * if they agreed (before hydration, or earlier on this device), it restores the saved draft into the fields the
+ * visitor has not touched; then, while they agree, it saves what is typed. `sentAlready`: the page is the answer to an accepted post, so the draft is removed, not restored. Returns
  * `discard` (for 'Hapus draf': the form back to what the server rendered, the draft removed) and `onSubmit`
  * (offline: the post is held and the offline message shows; the browser's own post goes on otherwise).
  */
@@ -87,21 +88,26 @@ export function useNativeFormDraft(
   draft: DraftControl,
   sentAlready: boolean,
 ): { discard: () => void; onSubmit: (event: { preventDefault(): void }) => void } {
-  const { key, setRestored, isClosed, beforeSend } = draft;
+  const { key, setRestored, isClosed, beforeSend, adoptConsent, consented } = draft;
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     pruneDrafts();
     if (sentAlready) clearDraft(key);
-    else {
+    else if (adoptConsent()) {
       const saved = loadDraft(key);
       if (saved && fill(form, saved.values)) setRestored(true);
     }
+  }, [formRef, key, sentAlready, setRestored, adoptConsent]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !consented) return;
     const save = () => {
       if (!isClosed()) saveDraft(key, readNativeForm(form));
     };
-    // Typed before hydration, or restored: saved at once, so a closed tab keeps it.
+    // Typed before hydration, restored, or typed before the box was ticked: saved at once, so a closed tab keeps it.
     save();
     form.addEventListener('input', save);
     form.addEventListener('change', save);
@@ -109,7 +115,7 @@ export function useNativeFormDraft(
       form.removeEventListener('input', save);
       form.removeEventListener('change', save);
     };
-  }, [formRef, key, sentAlready, setRestored, isClosed]);
+  }, [formRef, key, isClosed, consented]);
 
   const discard = useCallback(() => {
     formRef.current?.reset();

@@ -1,10 +1,14 @@
 /**
  * Drafts of the site's forms, kept on the visitor's device (docs/decisions/010-form-drafts.md): what was typed,
  * chosen and ticked, under one localStorage key per form (and per tour or vacancy), with the time it was saved.
- * Never a file, a password or a CAPTCHA answer. A draft older than seven days is dropped. Storage that is missing,
- * full or refused (private mode, quota, a blocked storage) is never an error: the form works without a draft.
+ * Only once the visitor agreed, for that form, in the form: without their consent nothing is saved, and nothing
+ * is restored. Never a file, a password, a CAPTCHA answer, nor the sensitive personal data of `isSensitiveField`.
+ * A draft older than seven days is dropped. Storage that is missing, full or refused (private mode, quota, a
+ * blocked storage) is never an error: the form works without a draft.
  */
 export const DRAFT_PREFIX = 'niec:draft:';
+/** The visitor's consent for one form's draft: the choice, not personal data (the time it was given). */
+export const CONSENT_PREFIX = 'niec:draft-consent:';
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const VERSION = 1;
 
@@ -25,6 +29,45 @@ export function isSecretField(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
+/**
+ * Sensitive personal data a draft never keeps, whatever the visitor agreed to (many visitors share a family
+ * phone): religion, marital status, birth date and birth place, gender, the identity card's (KTP) address and
+ * every field of an emergency contact. The application's names (`religion`, `maried`, `date_birth`,
+ * `place_birth`, `gender`, `ktp_*`, `emergency_*`) and their usual English and Indonesian spellings.
+ */
+const SENSITIVE_NAMES = new Set([
+  'religion',
+  'agama',
+  'maried',
+  'married',
+  'marital',
+  'marital_status',
+  'status_pernikahan',
+  'status_perkawinan',
+  'date_birth',
+  'birth_date',
+  'birthdate',
+  'date_of_birth',
+  'dob',
+  'tanggal_lahir',
+  'tgl_lahir',
+  'place_birth',
+  'birth_place',
+  'birthplace',
+  'place_of_birth',
+  'tempat_lahir',
+  'gender',
+  'sex',
+  'jenis_kelamin',
+]);
+/** Every field of the KTP address (`ktp_addres`, `ktp_city`, `alamat_ktp`) and of an emergency contact. */
+const SENSITIVE_PART =
+  /^(ktp|nik|emergency|darurat|kontak_?darurat)|[_.\-[\]](ktp|nik|emergency|darurat)([_.\-[\]]|$)/i;
+
+export function isSensitiveField(name: string): boolean {
+  return SENSITIVE_NAMES.has(name.toLowerCase()) || SENSITIVE_PART.test(name);
+}
+
 function isDraftValue(value: unknown): value is DraftValue {
   if (typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
@@ -33,13 +76,14 @@ function isDraftValue(value: unknown): value is DraftValue {
 
 /**
  * The part of `values` a draft may keep: values of the kinds above (a File, a FileList, null or an object is
- * left out), minus the fields named in `omit` (the form's file and password inputs) and every secret name.
+ * left out), minus the fields named in `omit` (the form's file and password inputs, its own sensitive fields),
+ * every secret name and every sensitive one.
  */
 export function draftFields(values: Readonly<Record<string, unknown>>, omit: Iterable<string> = []): DraftValues {
   const skipped = new Set(omit);
   const kept: DraftValues = {};
   for (const [name, value] of Object.entries(values)) {
-    if (skipped.has(name) || isSecretField(name) || !isDraftValue(value)) continue;
+    if (skipped.has(name) || isSecretField(name) || isSensitiveField(name) || !isDraftValue(value)) continue;
     kept[name] = Array.isArray(value) ? [...value] : value;
   }
   return kept;
@@ -55,13 +99,52 @@ function storage(): Storage | null {
 }
 
 const storageKey = (key: string) => `${DRAFT_PREFIX}${key}`;
+const consentKey = (key: string) => `${CONSENT_PREFIX}${key}`;
 
-/** Saves `values` (their draftable part) as the draft of `key`; false when the device refused it. */
+/** Whether the visitor agreed, on this device, that the form `key` keeps its draft here. */
+export function hasDraftConsent(key: string): boolean {
+  try {
+    return (storage()?.getItem(consentKey(key)) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor agreed: the form `key` may keep its draft on this device. False when the device refused it. */
+export function grantDraftConsent(key: string, now: number = Date.now()): boolean {
+  try {
+    const store = storage();
+    store?.setItem(consentKey(key), String(now));
+    return store !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor said no (again): the consent and the form's draft are removed at once. */
+export function withdrawDraftConsent(key: string): void {
+  try {
+    storage()?.removeItem(consentKey(key));
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+  clearDraft(key);
+}
+
+/**
+ * Saves `values` (their draftable part) as the draft of `key`, if the visitor agreed to it; false when they did
+ * not, or the device refused it.
+ */
 export function saveDraft(
   key: string,
   values: Readonly<Record<string, unknown>>,
   { now = Date.now(), omit = [] }: { now?: number; omit?: Iterable<string> } = {},
 ): boolean {
+  if (!hasDraftConsent(key)) {
+    // A draft kept without consent (one saved before consent was asked) goes too.
+    clearDraft(key);
+    return false;
+  }
   const kept = draftFields(values, omit);
   if (Object.keys(kept).length === 0) {
     clearDraft(key);
@@ -92,8 +175,15 @@ function parse(raw: string | null): SavedDraft | null {
 const expired = (draft: SavedDraft, now: number) =>
   now - draft.savedAt > DRAFT_MAX_AGE_MS || draft.savedAt > now + 60_000;
 
-/** The draft of `key`, or null (none, unreadable, or older than seven days: then it is removed). */
+/**
+ * The draft of `key`, or null (none, unreadable, older than seven days, or kept without the visitor's consent:
+ * then it is removed).
+ */
 export function loadDraft(key: string, now: number = Date.now()): SavedDraft | null {
+  if (!hasDraftConsent(key)) {
+    clearDraft(key);
+    return null;
+  }
   let raw: string | null;
   try {
     raw = storage()?.getItem(storageKey(key)) ?? null;
@@ -116,22 +206,69 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** Removes every draft of this site that has expired or cannot be read (the drafts of other tours and vacancies). */
+/** The storage keys of this site's drafts and consents. */
+function ownKeys(store: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const name = store.key(i);
+    if (name?.startsWith(DRAFT_PREFIX) || name?.startsWith(CONSENT_PREFIX)) keys.push(name);
+  }
+  return keys;
+}
+
+/**
+ * Removes every draft of this site that has expired, cannot be read or was kept without consent (the drafts of
+ * other tours and vacancies, drafts saved before consent was asked), and the consents older than seven days whose
+ * form keeps no draft. Run on every page load (the host's boot) and when a form with a draft mounts.
+ */
 export function pruneDrafts(now: number = Date.now()): void {
   const store = storage();
   if (!store) return;
   try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const name = store.key(i);
-      if (name?.startsWith(DRAFT_PREFIX)) keys.push(name);
-    }
-    for (const name of keys) {
+    const keys = ownKeys(store);
+    for (const name of keys.filter((k) => k.startsWith(DRAFT_PREFIX))) {
       const draft = parse(store.getItem(name));
-      if (!draft || expired(draft, now)) store.removeItem(name);
+      const consented = store.getItem(consentKey(name.slice(DRAFT_PREFIX.length))) !== null;
+      if (!draft || expired(draft, now) || !consented) store.removeItem(name);
+    }
+    for (const name of keys.filter((k) => k.startsWith(CONSENT_PREFIX))) {
+      const given = Number(store.getItem(name));
+      const hasDraft = store.getItem(storageKey(name.slice(CONSENT_PREFIX.length))) !== null;
+      if (!hasDraft && !(now - given <= DRAFT_MAX_AGE_MS)) store.removeItem(name);
     }
   } catch {
     // Storage unavailable: nothing to prune.
+  }
+}
+
+/**
+ * 'Hapus semua draf di perangkat ini': every draft of every form on this device, and every consent, so nothing is
+ * kept again until the visitor agrees again. False when the storage could not be read (nothing can be in it).
+ */
+export function removeAllDrafts(): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    for (const name of ownKeys(store)) store.removeItem(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How many drafts this device keeps that a form would restore (readable, unexpired, with consent). */
+export function countDrafts(now: number = Date.now()): number {
+  const store = storage();
+  if (!store) return 0;
+  try {
+    return ownKeys(store).filter((name) => {
+      if (!name.startsWith(DRAFT_PREFIX)) return false;
+      const draft = parse(store.getItem(name));
+      const consented = store.getItem(consentKey(name.slice(DRAFT_PREFIX.length))) !== null;
+      return draft !== null && !expired(draft, now) && consented;
+    }).length;
+  } catch {
+    return 0;
   }
 }
 

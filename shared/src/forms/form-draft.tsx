@@ -23,15 +23,18 @@ function secretControls(form: HTMLFormElement | null): string[] {
 }
 
 /**
- * Put inside a Formik form, where its note should show (docs/decisions/010-form-drafts.md): after hydration it
- * restores the form's saved draft (in an effect, so the server's HTML and the first render agree), with what the
- * visitor typed before hydration laid over it (`withEarlyInput`, docs/decisions/009-presses-before-hydration.md);
- * then it saves every change; it shows 'Draf tersimpan' with 'Hapus draf', and the offline message.
+ * Put inside a Formik form, where its consent box and note should show (docs/decisions/010-form-drafts.md). Nothing
+ * is kept until the visitor ticks 'Simpan draf formulir ini di perangkat ini'. After hydration, if they agreed
+ * (before hydration, or earlier on this device) it restores the form's saved draft (in an effect, so the server's
+ * HTML and the first render agree), with what the visitor typed before hydration laid over it (`withEarlyInput`,
+ * docs/decisions/009-presses-before-hydration.md); then, while they agree, it saves every change. Unticking removes
+ * the draft at once. It shows 'Draf tersimpan' with 'Hapus draf', and the offline message.
  */
 export function FormikDraft({
   draft,
   formRef,
   emptyValues,
+  omit: sensitive = [],
 }: {
   draft: DraftControl;
   formRef: RefObject<HTMLFormElement | null>;
@@ -41,17 +44,23 @@ export function FormikDraft({
    * otherwise.
    */
   emptyValues?: object;
+  /**
+   * The form's own fields a draft never keeps, beside the files, passwords and the sensitive names every draft
+   * leaves out (`isSensitiveField`): named here too, so a renamed field is not kept by accident.
+   */
+  omit?: readonly string[];
 }) {
   const { values, initialValues: formInitial, setValues } = useFormikContext<Values>();
   const initialValues = (emptyValues ?? formInitial) as Values;
-  const omit = useRef<string[]>([]);
-  const started = useRef(false);
-  const { key, setRestored, isClosed } = draft;
+  const omit = useRef<string[]>([...sensitive]);
+  const { key, setRestored, isClosed, adoptConsent, consented } = draft;
 
   useEffect(() => {
     const form = formRef.current;
-    omit.current = secretControls(form);
+    omit.current = [...sensitive, ...secretControls(form)];
     pruneDrafts();
+    // Without the visitor's consent there is nothing to restore (and nothing is saved below).
+    if (!adoptConsent()) return;
     const saved = loadDraft(key);
     if (!saved) return;
     // Only the form's own fields that the draft changes, never one the form now marks as a file or password.
@@ -70,14 +79,12 @@ export function FormikDraft({
   }, []);
 
   useEffect(() => {
-    // The first run sees the initial values, before the draft is restored: saving them would wipe the draft.
-    if (!started.current) {
-      started.current = true;
-      return;
-    }
-    if (isClosed()) return;
+    // Never before consent: so not on the first run either, which sees the initial values before the draft is
+    // restored (saving them would wipe the draft). Ticking the box saves what is in the form at once; unticking
+    // removed the draft (DraftControl.setConsent).
+    if (isClosed() || !consented) return;
     saveDraft(key, changedFields(values, initialValues, omit.current), { omit: omit.current });
-  }, [values, initialValues, key, isClosed]);
+  }, [values, initialValues, key, isClosed, consented]);
 
   const discard = () => {
     const reset = draftFields(initialValues, omit.current);

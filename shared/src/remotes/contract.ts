@@ -27,7 +27,8 @@ export interface RemotePages {
     | 'country'
     | 'compareCountries'
     | 'contact'
-    | 'singaraja';
+    | 'singaraja'
+    | 'formDrafts';
   scholarship: 'scholarships' | 'studyTour';
   careers: 'vacancies' | 'vacancyDetail';
   shop: 'merchandise' | 'productDetail' | 'checkout' | 'tracking';

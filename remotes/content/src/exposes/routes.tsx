@@ -28,6 +28,7 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   ),
   contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page')),
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
+  formDrafts: lazyPage(() => import(/* webpackChunkName: "page-formDrafts" */ '../features/drafts/drafts-page')),
 };
 
 // On the render server, the article page and its sanitiser (DOMPurify on jsdom, slow to start) load as soon as

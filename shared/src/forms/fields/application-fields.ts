@@ -35,6 +35,26 @@ export const APPLICATION_CANDIDATE_FIELDS = [
   'text_promosi_diri',
 ] as const;
 
+/**
+ * The candidate's sensitive personal data: never kept in the form's draft on the device, whatever the consent
+ * (docs/decisions/010-form-drafts.md). Every draft leaves these names out (`isSensitiveField` in
+ * @niec/shared/drafts); the form names them too, so a renamed field is not kept by accident.
+ */
+export const APPLICATION_SENSITIVE_FIELDS = [
+  'place_birth',
+  'date_birth',
+  'gender',
+  'maried',
+  'religion',
+  'ktp_addres',
+  'ktp_province',
+  'ktp_city',
+  'ktp_subdistrict',
+  'ktp_kode_post',
+  'emergency_name',
+  'emergency_phone',
+] as const satisfies readonly (typeof APPLICATION_CANDIDATE_FIELDS)[number][];
+
 /** The 26 text fields of the multipart body. */
 export const APPLICATION_TEXT_FIELDS = [...APPLICATION_VACANCY_FIELDS, ...APPLICATION_CANDIDATE_FIELDS] as const;
 

@@ -36,6 +36,18 @@ test('the form posts natively to the configured action with six required fields 
   expect(redirect?.value).toBe(`${window.location.origin}/contact_us`);
 });
 
+test('the draft consent box is in the form, unticked, and never posted (it has no name)', () => {
+  renderAt('/contact_us');
+  const form = screen.getByRole('form', { name: 'Formulir Konsultasi' });
+  const consent = within(form).getByRole('checkbox', { name: 'Simpan draf formulir ini di perangkat ini' });
+  expect(consent).not.toBeChecked();
+  expect(consent).not.toHaveAttribute('name');
+  expect(within(form).getByRole('button', { name: 'Hapus semua draf di perangkat ini' })).toHaveAttribute(
+    'type',
+    'button',
+  );
+});
+
 test('an empty form is invalid to the browser, so it is not sent', () => {
   renderAt('/contact_us');
   const form = screen.getByRole<HTMLFormElement>('form', { name: 'Formulir Konsultasi' });
@@ -45,7 +57,8 @@ test('an empty form is invalid to the browser, so it is not sent', () => {
 test('after the redirect back, the page thanks the visitor', async () => {
   const user = userEvent.setup();
   renderAt('/contact_us?terkirim=1');
-  expect(screen.getByRole('status')).toHaveTextContent('Terima kasih, pesan Anda sudah terkirim.');
+  // The form's draft has a status of its own ('Hapus semua draf'), empty until used.
+  expect(screen.getByText('Terima kasih, pesan Anda sudah terkirim.').closest('[role="status"]')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
   expect(screen.queryByText(/pesan Anda sudah terkirim/)).toBeNull();
 });

@@ -45,9 +45,9 @@ function renderPage(state: RouteDataState<StudyTourData> = { data: tourData([syd
   return renderRoute(<StudyTourPage />, { url, routeData: state });
 }
 
-// Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
+// Each test is a fresh device: no form draft nor consent from the test before (docs/decisions/010-form-drafts.md).
 afterEach(() => {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft')) localStorage.removeItem(key);
 });
 
 beforeEach(() => {

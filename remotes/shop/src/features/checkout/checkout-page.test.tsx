@@ -73,9 +73,9 @@ const provinces: Province[] = [
   { id: 31, province_name: 'DKI Jakarta' },
 ];
 
-// Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
+// Each test is a fresh device: no form draft nor consent from the test before (docs/decisions/010-form-drafts.md).
 afterEach(() => {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft')) localStorage.removeItem(key);
 });
 
 beforeEach(async () => {

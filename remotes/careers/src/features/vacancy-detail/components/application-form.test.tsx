@@ -2,7 +2,13 @@ import type * as Master from '@niec/shared/master';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fetchRegencies } from '@niec/shared/master';
-import { APPLICATION_FILE_FIELDS, APPLICATION_TEXT_FIELDS } from '@niec/shared/forms';
+import {
+  APPLICATION_CANDIDATE_FIELDS,
+  APPLICATION_FILE_FIELDS,
+  APPLICATION_SENSITIVE_FIELDS,
+  APPLICATION_TEXT_FIELDS,
+} from '@niec/shared/forms';
+import { isSensitiveField } from '@niec/shared/drafts';
 import { applyTestConfig } from '@niec/shared/testing';
 import type { SubmitResult } from '@niec/shared/submit';
 import { APPLICATION_FAILURES, submitApplication } from '../api/submit-application';
@@ -29,9 +35,9 @@ const grecaptcha: Grecaptcha = {
   ready: jest.fn(),
 };
 
-// Each test is a fresh device: no form draft from the test before (docs/decisions/010-form-drafts.md).
+// Each test is a fresh device: no form draft nor consent from the test before (docs/decisions/010-form-drafts.md).
 afterEach(() => {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft:')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft')) localStorage.removeItem(key);
 });
 
 beforeEach(() => {
@@ -105,7 +111,11 @@ test('the form has every field of the application under its API name', async () 
   const { container } = render(<ApplicationForm vacancy={VACANCY} provinces={PROVINCES} />);
   await waitFor(() => expect(captcha).not.toBeNull());
   const names = Array.from(container.querySelectorAll('input, select, textarea'), (el) => el.getAttribute('name'));
-  expect(names).toEqual([...APPLICATION_TEXT_FIELDS, ...APPLICATION_FILE_FIELDS]);
+  // The one control without a name is the draft's consent box: never posted with the application.
+  expect(names).toEqual([null, ...APPLICATION_TEXT_FIELDS, ...APPLICATION_FILE_FIELDS]);
+  expect(container.querySelector('input:not([name])')).toBe(
+    screen.getByRole('checkbox', { name: 'Simpan draf formulir ini di perangkat ini' }),
+  );
   expect(container.querySelector('input[name="job_vacancy"]')).toHaveValue('Digital Marketing Specialist');
   expect(container.querySelector('input[name="id_job_vacancy"]')).toHaveValue('4');
   const religion = screen.getByRole('combobox', { name: 'Agama' });
@@ -343,4 +353,75 @@ test('the province selects offer the provinces the page loaded', async () => {
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Pilih provinsi', 'Bali', 'DKI Jakarta']);
+});
+
+/** What the device keeps of this vacancy's application, as stored. */
+const storedDraft = () => localStorage.getItem('niec:draft:application:4');
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+test('nothing of the application is kept on the device until the candidate ticks the consent box', async () => {
+  const user = userEvent.setup();
+  await renderForm();
+  const consent = screen.getByRole('checkbox', { name: 'Simpan draf formulir ini di perangkat ini' });
+  expect(consent).not.toBeChecked();
+  expect(consent).toHaveAccessibleDescription(
+    'Isian yang Anda ketik (tanpa data pribadi sensitif) disimpan di browser perangkat ini selama 7 hari, agar tidak hilang bila koneksi terputus. Jangan aktifkan di perangkat bersama.',
+  );
+  await fill(user, screen.getByRole('textbox', { name: 'Nama Depan' }), 'Ani');
+  await settle();
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('niec:draft'))).toEqual([]);
+
+  await user.click(consent);
+  await waitFor(() => expect(storedDraft()).toContain('"first_name":"Ani"'));
+  await user.click(consent);
+  expect(storedDraft()).toBeNull();
+});
+
+test('with consent, the sensitive personal data never reaches the draft', async () => {
+  const user = userEvent.setup();
+  await renderForm();
+  await user.click(screen.getByRole('checkbox', { name: 'Simpan draf formulir ini di perangkat ini' }));
+  await fillValidApplication(user);
+  const ktp = within(screen.getByRole('group', { name: 'Alamat Sesuai KTP' }));
+  await fill(user, ktp.getByRole('textbox', { name: 'Alamat KTP' }), 'Jl. Ngurah Rai 21');
+  await user.selectOptions(ktp.getByRole('combobox', { name: 'Provinsi' }), 'Bali');
+  await fill(user, ktp.getByRole('textbox', { name: 'Kecamatan' }), 'Buleleng');
+  await fill(user, ktp.getByRole('textbox', { name: 'Kode Pos' }), '81113');
+  await fill(user, screen.getByRole('textbox', { name: 'Nama Kontak Darurat' }), 'Made Darma');
+  await fill(user, screen.getByRole('textbox', { name: 'Nomor Kontak Darurat' }), '081299990000');
+  await fill(user, screen.getByRole('textbox', { name: 'Instagram' }), '@aniwijaya');
+  await waitFor(() => expect(storedDraft()).toContain('@aniwijaya'));
+
+  const { values } = JSON.parse(storedDraft() ?? '{}') as { values: Record<string, unknown> };
+  expect(values).toEqual({
+    first_name: 'Ani',
+    last_name: 'Wijaya',
+    email: 'ani@example.com',
+    no_hp: '081234567890',
+    address: 'Jl. Sudirman 1',
+    current_province: '51',
+    current_city: '5101',
+    instagram: '@aniwijaya',
+  });
+  for (const text of ['Denpasar', '1998-05-02', 'Ngurah Rai', 'Buleleng', '81113', 'Made', '081299990000'])
+    expect(storedDraft()).not.toContain(text);
+});
+
+test('every sensitive field of the application is left out by the shared deny-list too', () => {
+  for (const name of APPLICATION_SENSITIVE_FIELDS) expect(isSensitiveField(name)).toBe(true);
+  const kept = APPLICATION_CANDIDATE_FIELDS.filter((name) => !isSensitiveField(name));
+  expect(kept).toEqual([
+    'first_name',
+    'last_name',
+    'email',
+    'no_hp',
+    'address',
+    'current_province',
+    'current_city',
+    'current_subdistrict',
+    'current_kode_post',
+    'instagram',
+    'linkedin',
+    'text_promosi_diri',
+  ]);
 });

@@ -6,6 +6,7 @@ import { useDraft } from '@niec/shared/drafts';
 import {
   APPLICATION_CANDIDATE_FIELDS,
   APPLICATION_FILE_FIELDS,
+  APPLICATION_SENSITIVE_FIELDS,
   FocusFirstInvalid,
   FormikDraft,
   KeepEarlyInput,
@@ -87,7 +88,9 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
   const formRef = useRef<HTMLFormElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const serverErrors = useServerFieldErrors<ApplicationValues>(applicationSchema);
-  // One draft per vacancy; the files and the CAPTCHA are never in it (docs/decisions/010-form-drafts.md).
+  // One draft per vacancy, once the candidate agrees; the files, the CAPTCHA and the sensitive personal data
+  // (religion, marital status, birth, gender, KTP address, emergency contact) are never in it
+  // (docs/decisions/010-form-drafts.md).
   const draft = useDraft(`application:${vacancy.id}`);
 
   const today = useTodayIso();
@@ -135,7 +138,7 @@ export default function ApplicationForm({ vacancy, provinces, reloadPage = reloa
           >
             <FocusFirstInvalid formRef={formRef} fallbackRef={feedbackRef} />
             <KeepEarlyInput formRef={formRef} />
-            <FormikDraft draft={draft} formRef={formRef} />
+            <FormikDraft draft={draft} formRef={formRef} omit={APPLICATION_SENSITIVE_FIELDS} />
             <Field type="hidden" name="job_vacancy" />
             <Field type="hidden" name="id_job_vacancy" />
 
