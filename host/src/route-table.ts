@@ -168,6 +168,7 @@ export const ROUTES: RouteEntry[] = [
     description:
       'Draf formulir yang Anda setujui untuk disimpan di perangkat ini: apa yang disimpan, berapa lama, dan cara menghapus semuanya.',
     access: 'public',
+    query: [],
     detail: false,
     card: { kind: 'Privasi' },
     sitemap: 'path',
