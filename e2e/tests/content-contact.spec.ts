@@ -1,5 +1,5 @@
 import { test, expect, storedRecords } from '../support/fixtures';
-import { apiBase, apiUrl, baseUrl } from '../support/env';
+import { apiBase, baseUrl } from '../support/env';
 import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
@@ -115,15 +115,15 @@ test('contact details and social links are on the page', async ({ page }) => {
   }
 });
 
-test('branch tabs show each office hours and a lazily loaded local map, by mouse and by keyboard', async ({ page }) => {
+test('branch tabs show each office hours and a picture of its map; no map page loads until asked for', async ({
+  page,
+}) => {
   const maps: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/maps/embed')) maps.push(new URL(request.url()).searchParams.get('branch') ?? '');
   });
   await gotoHydrated(page, '/contact_us');
-  // Only the shown branch's map is on the page and loaded: not one per hidden tab.
-  await expect(page.locator('iframe')).toHaveCount(1);
-  expect(maps.filter((branch) => branch !== 'denpasar')).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
   const tabs = page.getByRole('tablist', { name: 'Kantor cabang' }).getByRole('tab');
   await expect(tabs).toHaveText(BRANCH_HOURS.map(([name]) => name));
   for (const [name, days, hours] of BRANCH_HOURS) {
@@ -131,12 +131,14 @@ test('branch tabs show each office hours and a lazily loaded local map, by mouse
     const panel = page.getByRole('tabpanel', { name, exact: true });
     await expect(panel.getByText(days, { exact: true })).toBeVisible();
     await expect(panel.getByText(hours, { exact: true })).toBeVisible();
-    const map = panel.locator('iframe');
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('title', `Peta lokasi kantor NIEC Indonesia ${name}`);
-    await expect(map).toHaveAttribute('src', new RegExp(`^${apiUrl}/`));
-    await expect(page.locator('iframe')).toHaveCount(1);
+    const picture = panel.getByRole('img', { name: `Peta lokasi kantor NIEC Indonesia ${name}, ditandai pin oranye` });
+    await expect(picture).toHaveAttribute('src', /\/assets\/[a-z-]+\.[0-9a-f]{8}\.svg$/);
+    const link = panel.getByRole('link', { name: 'Buka di Google Maps (membuka tab baru)' });
+    await expect(link).toHaveAttribute('href', `${apiBase}/maps/embed?branch=${name.toLowerCase().replace(' ', '-')}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(panel.getByRole('button', { name: `Tampilkan peta interaktif ${name}` })).toBeVisible();
   }
+  expect(maps, 'no map page before a press').toEqual([]);
   // Keyboard: arrows move between branches.
   await page.getByRole('tab', { name: 'Surabaya' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -144,32 +146,60 @@ test('branch tabs show each office hours and a lazily loaded local map, by mouse
   await expect(page.getByRole('tab', { name: 'Denpasar' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Yogyakarta' })).toHaveAttribute('aria-selected', 'true');
-  // The map page is served by local-api and names the branch.
-  const map = page.frameLocator('iframe[title="Peta lokasi kantor NIEC Indonesia Yogyakarta"]');
-  await page.getByRole('tabpanel', { name: 'Yogyakarta' }).locator('iframe').scrollIntoViewIfNeeded();
-  await expect(map.getByText('NIEC Indonesia Yogyakarta')).toBeVisible();
+  // Asked for: the map page, served by local-api, takes the picture's place and names the branch.
+  const panel = page.getByRole('tabpanel', { name: 'Yogyakarta' });
+  await panel.getByRole('button', { name: 'Tampilkan peta interaktif Yogyakarta' }).click();
+  const frame = panel.locator('iframe[title="Peta lokasi kantor NIEC Indonesia Yogyakarta"]');
+  await expect(frame).toBeFocused();
+  await expect(frame).toHaveAttribute('src', `${apiBase}/maps/embed?branch=yogyakarta`);
+  await expect(page.frameLocator('iframe').getByText('NIEC Indonesia Yogyakarta')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Tampilkan peta interaktif/ })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(maps).toEqual(['yogyakarta']);
 });
 
 test('nothing on the contact page loads from another host than the site and local-api', async ({ page }) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
-  await page.goto('/contact_us');
-  await page.locator('iframe').first().scrollIntoViewIfNeeded();
+  await gotoHydrated(page, '/contact_us');
+  await page.getByRole('button', { name: 'Tampilkan peta interaktif Denpasar' }).click();
   await expect(page.frameLocator('iframe').first().getByText('NIEC Indonesia Denpasar')).toBeVisible();
   expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
+});
+
+test.describe('the map without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the picture and the link work, the button that needs script is not shown', async ({ page }) => {
+    await page.goto('/contact_us');
+    const panel = page.getByRole('tabpanel', { name: 'Denpasar' });
+    const picture = panel.getByRole('img', { name: /^Peta lokasi kantor NIEC Indonesia Denpasar/ });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(panel.getByRole('link', { name: /^Buka di Google Maps/ })).toHaveAttribute(
+      'href',
+      `${apiBase}/maps/embed?branch=denpasar`,
+    );
+    await expect(panel.getByRole('button', { name: /Tampilkan peta interaktif/ })).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
 });
 
 test('/singaraja is the Singaraja branch page with address, hours, map and contact links', async ({ page }) => {
   await page.goto('/singaraja');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('NIEC Indonesia Singaraja');
   await expect(page).toHaveTitle('Kantor Cabang Singaraja | NIEC Indonesia');
-  await expect(page.getByText('Jl. Ngurah Rai No. 21, Kampung Baru, Buleleng, Singaraja, Bali 81113')).toBeVisible();
+  await expect(
+    page.getByText('Jl. Ngurah Rai No. 21, Kampung Baru, Buleleng, Singaraja, Bali 81113').first(),
+  ).toBeVisible();
   await expect(page.getByText('Senin - Sabtu', { exact: true })).toBeVisible();
   await expect(page.getByText('09:00-17:00 WITA', { exact: true })).toBeVisible();
-  const map = page.locator('iframe[title="Peta lokasi kantor NIEC Indonesia Singaraja"]');
-  await expect(map).toHaveAttribute('loading', 'lazy');
-  await map.scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('iframe').getByText('NIEC Indonesia Singaraja')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Peta lokasi kantor NIEC Indonesia Singaraja/ })).toBeAttached();
+  await expect(page.getByRole('link', { name: /^Buka di Google Maps/ })).toHaveAttribute(
+    'href',
+    `${apiBase}/maps/embed?branch=singaraja`,
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'singaraja@niecindonesia.com' })).toHaveAttribute(
     'href',
     'mailto:singaraja@niecindonesia.com',

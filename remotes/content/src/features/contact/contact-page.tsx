@@ -242,7 +242,7 @@ export default function ContactPage() {
             items={BRANCHES.map((branch) => ({
               id: branch.id,
               label: branch.name,
-              // Only the shown branch has its map: a hidden iframe is loaded at once, lazy or not, so six maps would load.
+              // Only the shown branch has its map (a picture; the interactive map loads when asked for).
               content: (selected: boolean) => <BranchDetails branch={branch} showMap={selected} />,
             }))}
           />

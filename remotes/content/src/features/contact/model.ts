@@ -12,4 +12,6 @@ export interface Branch {
   phone: { label: string; href: string };
   whatsapp: { label: string; href: string };
   email: string;
+  /** A picture of the map around the office, its pin in the middle (assets/maps; the interactive map loads on request). */
+  mapImage: string;
 }

@@ -1,10 +1,10 @@
 import { ExternalLink } from '@niec/shared';
 import * as icons from '../../../lib/icons';
 import type { Branch } from '../model';
-import { mapEmbedUrl } from '../lib/map-url';
+import { BranchMap } from './branch-map';
 import styles from './branch-details.module.css';
 
-/** Address, working days and hours, contact links and a lazily loaded map of one branch (unless `showMap` is false). */
+/** Address, working days and hours, contact links and the map of one branch (unless `showMap` is false). */
 export function BranchDetails({
   branch,
   headingLevel = 3,
@@ -70,17 +70,7 @@ export function BranchDetails({
           </div>
         </dl>
       </div>
-      {showMap && (
-        <iframe
-          className={styles.map}
-          src={mapEmbedUrl(branch.id)}
-          title={`Peta lokasi kantor NIEC Indonesia ${branch.name}`}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          width={600}
-          height={360}
-        />
-      )}
+      {showMap && <BranchMap branch={branch} />}
     </div>
   );
 }

@@ -1,3 +1,10 @@
+import denpasarMap from '../../../assets/maps/denpasar.svg';
+import yogyakartaMap from '../../../assets/maps/yogyakarta.svg';
+import makassarMap from '../../../assets/maps/makassar.svg';
+import medanMap from '../../../assets/maps/medan.svg';
+import jakartaSelatanMap from '../../../assets/maps/jakarta-selatan.svg';
+import surabayaMap from '../../../assets/maps/surabaya.svg';
+import singarajaMap from '../../../assets/maps/singaraja.svg';
 import type { Branch } from '../model';
 
 /** The contact page's branch tabs, with hours exactly as docs/product-rules.md#contact gives them. */
@@ -12,6 +19,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(0361) 475 4477', href: 'tel:+623614754477' },
     whatsapp: { label: '0811 3993 3399', href: 'https://wa.me/6281139933399' },
     email: 'denpasar@niecindonesia.com',
+    mapImage: denpasarMap,
   },
   {
     id: 'yogyakarta',
@@ -28,6 +36,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(0274) 556 210', href: 'tel:+62274556210' },
     whatsapp: { label: '0811 2660 7010', href: 'https://wa.me/6281126607010' },
     email: 'yogyakarta@niecindonesia.com',
+    mapImage: yogyakartaMap,
   },
   {
     id: 'makassar',
@@ -44,6 +53,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(0411) 425 118', href: 'tel:+62411425118' },
     whatsapp: { label: '0811 4100 2215', href: 'https://wa.me/6281141002215' },
     email: 'makassar@niecindonesia.com',
+    mapImage: makassarMap,
   },
   {
     id: 'medan',
@@ -60,6 +70,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(061) 415 7720', href: 'tel:+62614157720' },
     whatsapp: { label: '0811 6500 3348', href: 'https://wa.me/6281165003348' },
     email: 'medan@niecindonesia.com',
+    mapImage: medanMap,
   },
   {
     id: 'jakarta-selatan',
@@ -76,6 +87,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(021) 7179 2231', href: 'tel:+622171792231' },
     whatsapp: { label: '0811 1900 4412', href: 'https://wa.me/6281119004412' },
     email: 'jakarta@niecindonesia.com',
+    mapImage: jakartaSelatanMap,
   },
   {
     id: 'surabaya',
@@ -92,6 +104,7 @@ export const BRANCHES: readonly Branch[] = [
     phone: { label: '(031) 567 3390', href: 'tel:+62315673390' },
     whatsapp: { label: '0811 3300 5527', href: 'https://wa.me/6281133005527' },
     email: 'surabaya@niecindonesia.com',
+    mapImage: surabayaMap,
   },
 ];
 
@@ -114,4 +127,5 @@ export const SINGARAJA: Branch = {
   phone: { label: '(0362) 330 4512', href: 'tel:+623623304512' },
   whatsapp: { label: '0811 3860 2210', href: 'https://wa.me/6281138602210' },
   email: 'singaraja@niecindonesia.com',
+  mapImage: singarajaMap,
 };
