@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { endServerView, markRootHydrated, pressContractLive } from '@niec/shared';
+import { endServerView, markRootHydrated } from '@niec/shared';
 import { HostRuntimeProvider, type HostRuntime } from './data/host-runtime';
 import { AppRoutes } from './routes';
 
@@ -19,15 +19,14 @@ function ScrollToTop() {
 }
 
 /**
- * Marks the document once the browser has taken it over (tests wait for it before they click), and tells the press
- * contract (docs/decisions/009-presses-before-hydration.md) and the pages loaded from now on (withSanitizer) that
- * the root is hydrated.
+ * Marks the document once the browser has taken it over (tests wait for it before they click), and tells the pages
+ * loaded from now on (withSanitizer) that the root is hydrated. (The press contract is told by the page's boundary:
+ * PageCommitted in federation/remote-page.tsx.)
  */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     markRootHydrated();
-    pressContractLive();
   }, []);
   return null;
 }

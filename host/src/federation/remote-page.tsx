@@ -17,6 +17,7 @@ import {
   DeferredDataContext,
   Loading,
   LoadError,
+  pressContractLive,
   RouteDataContext,
   useHydrated,
   type DeferredDataSource,
@@ -230,6 +231,19 @@ function ClientRenderedPage({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Inside the page's boundary, after the page: its effect runs once React has committed that boundary (hydrated it),
+ * after the refs of every control in it, so every PressButton there has told the press contract it is ready. Then
+ * the contract may carry out a kept press on a control nobody claims (docs/decisions/009-presses-before-hydration.md):
+ * an event, not a timer.
+ */
+function PageCommitted() {
+  useEffect(() => {
+    pressContractLive();
+  }, []);
+  return null;
+}
+
 /** Mounts one page of a remote behind Suspense and an error boundary with a retry. */
 export function RemotePage({ remote, page, ...pageProps }: { remote: RemoteName; page: AnyPage } & PageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -243,6 +257,7 @@ export function RemotePage({ remote, page, ...pageProps }: { remote: RemoteName;
         <ClientRenderedPage>
           <ResolvedRemotePage remote={remote} page={page} pageProps={pageProps} />
         </ClientRenderedPage>
+        <PageCommitted />
       </Suspense>
     </RemoteErrorBoundary>
   );

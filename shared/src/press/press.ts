@@ -1,5 +1,5 @@
 // The page's side of the press contract (docs/decisions/009-presses-before-hydration.md). The contract itself is a
-// small inline script in the head of every server-rendered document (host/src/server/press-contract.ts): from the
+// small inline script in the head of every server-rendered document (host/src/render/press-contract.ts): from the
 // first paint it keeps presses on controls marked with PRESS_ATTRIBUTE, shows them as taken, and replays each once
 // the control says it is hydrated. Here: the marker, and the calls a hydrated control makes. Kept small: this is in
 // the first load of every page.
@@ -15,7 +15,10 @@ export const PRESS_GLOBAL = '__niecPress';
 export interface PressContract {
   /** The element is hydrated (its handlers are attached): its kept presses (and those before them) may be replayed. */
   ready(element: Element): void;
-  /** The host's root has committed its hydration: a kept press on a control nobody claims is replayed anyway. */
+  /**
+   * The host's page boundary has committed its hydration (every control in it has reported by then): a kept press
+   * on a control nobody claims is replayed anyway.
+   */
   live(): void;
   /** How many presses are waiting. */
   pending(): number;
@@ -36,7 +39,7 @@ export function pressReadyRef(element: Element | null): void {
   if (element) contract()?.ready(element);
 }
 
-/** Called by the host once its root is hydrated (docs/decisions/009-presses-before-hydration.md). */
+/** Called by the host once its page's boundary is hydrated (docs/decisions/009-presses-before-hydration.md). */
 export function pressContractLive(): void {
   contract()?.live();
 }
