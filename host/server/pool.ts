@@ -47,8 +47,59 @@ function readTextFile(file: string): string | null {
   }
 }
 
+/**
+ * The host's stylesheets: those of the chunks its entry loads before it renders (boot-styles.json, written by the
+ * build's BootPreloadPlugin). The build can put one CSS module into two chunks of the same content; only the
+ * boot's are wanted. A build without the list links every stylesheet it has.
+ */
 function hostStyles(hostDist: string): string[] {
+  const listed = readTextFile(path.join(hostDist, 'boot-styles.json'));
+  if (listed) {
+    const files: unknown = JSON.parse(listed);
+    if (Array.isArray(files)) return files.filter((file): file is string => typeof file === 'string');
+  }
   return readdirSync(hostDist).filter((file) => file.endsWith('.css'));
+}
+
+/** A stylesheet's text, or null unless it answers 200 as text/css. */
+async function fetchStylesheet(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    const type = response.headers.get('content-type') ?? '';
+    return response.ok && type.startsWith('text/css') ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The texts of the stylesheets a page may need first (RenderSetup.styles): the host's from its dist folder, each
+ * remote's routes and pages from its base URL, read once per generation (their names carry their content hash).
+ * A file that cannot be read is left out, and the document links it as before.
+ */
+async function readStyles(
+  hostDist: string,
+  host: string[],
+  remoteAssets: RenderSetup['remoteAssets'],
+): Promise<Record<string, string>> {
+  const styles: Record<string, string> = {};
+  for (const file of host) {
+    const text = readTextFile(path.join(hostDist, file));
+    if (text !== null) styles[`/${file}`] = text;
+  }
+  const urls = new Set<string>();
+  for (const assets of Object.values(remoteAssets)) {
+    if (!assets) continue;
+    const files = [...assets.routes, ...Object.values(assets.pages).flatMap((page) => page.css)];
+    for (const file of files) if (file.endsWith('.css')) urls.add(assets.base + file);
+  }
+  await Promise.all(
+    [...urls].map(async (url) => {
+      const text = await fetchStylesheet(url);
+      if (text !== null) styles[url] = text;
+    }),
+  );
+  return styles;
 }
 
 /** A render worker's old-generation heap, in MB: config key renderWorkerHeapMb, 256 by default. */
@@ -171,6 +222,8 @@ export class RenderPool {
     }
     const version = hash.digest('hex');
     const apiCacheUrl = cachedApiBase(this.options.apiCache, config);
+    const host = hostStyles(hostDist);
+    const styles = await readStyles(hostDist, host, remoteAssets);
     return {
       version,
       remoteVersions,
@@ -178,7 +231,8 @@ export class RenderPool {
         config,
         browserConfig: browserConfig(config),
         template,
-        hostStyles: hostStyles(hostDist),
+        hostStyles: host,
+        styles,
         remoteAssets,
         version,
         // The read cache is skipped when it is turned off alone (apiCacheSeconds: 0) or with every other (caches.ts).

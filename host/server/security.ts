@@ -57,7 +57,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, getConfig: (
     if (request.cspNonce) directives.scriptSrc = [...(directives.scriptSrc ?? []), `'nonce-${request.cspNonce}'`];
     else if (request.cspHashes?.length) directives.scriptSrc = [...(directives.scriptSrc ?? []), ...request.cspHashes];
     const policy = Object.entries(directives)
-      .map(([directive, values]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+      // Each source once: the same origin can serve the API, the payment popup and the CAPTCHA (and every byte of the
+      // headers is a byte of the first round trip; docs/decisions/012-critical-path.md).
+      .map(
+        ([directive, values]) =>
+          `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${[...new Set(values)].join(' ')}`,
+      )
       .join('; ');
     reply.header('Content-Security-Policy', policy);
   });

@@ -1,102 +1,197 @@
 import { runInNewContext } from 'node:vm';
-import { paintFirst, withoutScriptNotice } from './document';
+import { paintFirst, PRELOAD_LIST_ID, renderHead, withoutScriptNotice, type PageAssets } from './document';
 
 const template = [
-  '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script></head><body><div id=root>',
+  '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script>' +
+    '<link rel=preload as=script href=/470.abc.js><link rel=preload as=script href=/305.def.js></head><body><div id=root>',
   '</div></body></html>',
 ] as const;
 
-/** Runs the loader the way a browser would, against a stand-in document; returns what it appended. */
-function runLoader(after: string, visibility: 'visible' | 'hidden') {
+interface Fetched {
+  kind: 'script' | 'link';
+  url: string;
+  /** script: async; link: as */
+  mode: string;
+  cors: boolean;
+}
+
+/**
+ * Runs the loader as a browser would, against a stand-in window and document, and records what it asks the network
+ * for, in order. `paint` says whether the browser reports paint timing.
+ */
+function runLoader(after: string, options: { hidden?: boolean; paint?: boolean; list?: unknown[] } = {}) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(after)?.[1];
   if (!code) throw new Error('no loader script');
-  const appended: { src: string; async: boolean }[] = [];
+  const fetched: Fetched[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const documentStub = {
-    visibilityState: visibility,
-    createElement: () => ({ src: '', async: true }),
-    body: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+  const listeners: Record<string, (() => void)[]> = {};
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  const element = (tag: string) => {
+    const attributes: Record<string, string> = {};
+    return {
+      tag,
+      src: '',
+      href: '',
+      rel: '',
+      as: '',
+      async: true,
+      crossOrigin: null as string | null,
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+    };
+  };
+  type Element = ReturnType<typeof element>;
+  const append = (node: Element) =>
+    fetched.push(
+      node.tag === 'script'
+        ? { kind: 'script', url: node.src, mode: node.async ? 'async' : 'in order', cors: false }
+        : { kind: 'link', url: node.href, mode: node.as, cors: node.crossOrigin === 'anonymous' },
+    );
+  function PerformanceObserver(callback: typeof observer) {
+    observer = callback;
+    return { observe: () => undefined };
+  }
+  PerformanceObserver.supportedEntryTypes = options.paint === false ? ['navigation'] : ['paint', 'navigation'];
+  const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    createElement: element,
+    getElementById: (id: string) =>
+      id === PRELOAD_LIST_ID && options.list ? { textContent: JSON.stringify(options.list) } : null,
+    head: { appendChild: append },
+    body: { appendChild: append },
+  };
+  const window = {
+    PerformanceObserver,
+    addEventListener: (type: string, callback: () => void) => (listeners[type] ??= []).push(callback),
   };
   runInNewContext(code, {
-    document: documentStub,
+    window,
+    document,
+    JSON,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { appended, frames, timers };
+  const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+  return { fetched, frames, timers, listeners, paint };
 }
 
-test("a server-rendered page's entry script is preloaded in the head and started after the first frame", () => {
+const flush = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
+
+const remoteFiles = [
+  { href: 'https://content.niec.example/mf-manifest.json', as: 'fetch', cors: true },
+  { href: 'https://content.niec.example/remoteEntry.js', as: 'script', cors: false },
+  { href: 'https://content.niec.example/page-home.1.js', as: 'script', cors: true },
+];
+
+test('the head of a server-rendered page names no script: the document is all a phone fetches before it paints', () => {
   const [head, after] = paintFirst(template[0], template[1], 'abc123');
   expect(head).not.toContain('<script defer');
-  expect(head).toContain('<link rel="preload" as="script" href="/main.js" />');
+  expect(head).not.toContain('main.js');
+  expect(head).not.toContain('470.abc.js');
+  expect(head).not.toContain('rel="preload"');
   expect(after).toMatch(/^<script nonce="abc123">/);
   expect(after.endsWith('</div></body></html>')).toBe(true);
-
-  const { appended, frames, timers } = runLoader(after, 'visible');
-  expect(appended).toEqual([]);
-  frames.forEach((frame) => frame());
-  expect(appended).toEqual([]);
-  timers.forEach((timer) => timer());
-  expect(appended).toEqual([{ src: '/main.js', async: false }]);
 });
 
-test('a page opened in a hidden tab, which draws no frame, starts its entry script at once', () => {
+test("after the first contentful paint, the loader fetches the entry, its chunks and the remote's files, each in its load's mode", () => {
   const [, after] = paintFirst(template[0], template[1], 'n');
-  expect(runLoader(after, 'hidden').appended).toEqual([{ src: '/main.js', async: false }]);
+  const { fetched, frames, timers, paint } = runLoader(after, { list: remoteFiles });
+  flush(frames);
+  flush(timers);
+  expect(fetched).toEqual([]);
+  paint('first-paint');
+  flush(timers);
+  // A paint with nothing contentful in it is not the moment.
+  expect(fetched).toEqual([]);
+  paint('first-contentful-paint');
+  // Not in the task that reports the paint: after it.
+  expect(fetched).toEqual([]);
+  flush(timers);
+  expect(fetched).toEqual([
+    { kind: 'script', url: '/main.js', mode: 'in order', cors: false },
+    { kind: 'script', url: '/470.abc.js', mode: 'async', cors: false },
+    { kind: 'script', url: '/305.def.js', mode: 'async', cors: false },
+    { kind: 'link', url: 'https://content.niec.example/mf-manifest.json', mode: 'fetch', cors: true },
+    { kind: 'link', url: 'https://content.niec.example/remoteEntry.js', mode: 'script', cors: false },
+    { kind: 'link', url: 'https://content.niec.example/page-home.1.js', mode: 'script', cors: true },
+  ]);
 });
 
-test("the entry's chunks are requested as scripts once the document is parsed, before the first frame, not from the head", () => {
-  const withChunks = [
-    template[0].replace(
-      '</head>',
-      '<link rel=preload as=script href=/470.abc.js><link rel=preload as=script href=/305.def.js></head>',
-    ),
-    template[1],
-  ] as const;
-  const [head, after] = paintFirst(withChunks[0], withChunks[1], 'n');
-  expect(head).not.toContain('470.abc.js');
-  expect(head).toContain('<link rel="preload" as="script" href="/main.js" />');
-  const code = /<script nonce="n">([\s\S]*?)<\/script>/.exec(after)?.[1] ?? '';
-  const order: string[] = [];
-  const frames: (() => void)[] = [];
-  // As a browser's script element: its src property reads the URL resolved against the document.
-  const element = () => {
-    const attributes = new Map<string, string>();
-    let url = '';
-    return {
-      async: true,
-      get src() {
-        return url;
-      },
-      set src(value: string) {
-        url = new URL(value, 'https://www.niec.example/').href;
-        attributes.set('src', value);
-      },
-      setAttribute: (name: string, value: string) => attributes.set(name, value),
-      getAttribute: (name: string) => attributes.get(name),
-    };
+test('everything is fetched once, whatever reports first (the paint, the load event)', () => {
+  const [, after] = paintFirst(template[0], template[1], 'n');
+  const { fetched, timers, listeners, paint } = runLoader(after);
+  flush(listeners.load ?? []);
+  paint('first-contentful-paint');
+  flush(timers);
+  expect(fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
+});
+
+test('a browser without paint timing starts after the next frame; a hidden tab, which draws none, at once', () => {
+  const [, after] = paintFirst(template[0], template[1], 'n');
+  const noPaint = runLoader(after, { paint: false });
+  expect(noPaint.fetched).toEqual([]);
+  flush(noPaint.frames);
+  flush(noPaint.timers);
+  expect(noPaint.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
+
+  expect(runLoader(after, { hidden: true }).fetched.map((f) => f.url)).toEqual([
+    '/main.js',
+    '/470.abc.js',
+    '/305.def.js',
+  ]);
+});
+
+describe('renderHead', () => {
+  const assets: PageAssets = {
+    base: 'https://content.niec.example/',
+    manifest: 'https://content.niec.example/mf-manifest.json',
+    routes: ['__federation_expose_routes.1.js'],
+    pages: { home: { js: ['page-home.1.js'], css: ['page-home.2.css'], sharedCss: ['186.3.css'] } },
   };
-  type Script = ReturnType<typeof element>;
-  const describe = (node: Script) => `script ${node.getAttribute('src')}${node.async ? ' async' : ''}`;
-  runInNewContext(code, {
-    document: {
-      visibilityState: 'visible',
-      createElement: element,
-      body: { appendChild: (node: Script) => order.push(`body ${describe(node)}`) },
-      head: { appendChild: (node: Script) => order.push(`head ${describe(node)}`) },
-    },
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => callback(),
+  const head = (styles?: Record<string, string>) =>
+    renderHead('<head><title>x</title></head>', {
+      meta: null,
+      url: new URL('https://www.niec.example/'),
+      hostStyles: ['575.a.css'],
+      ...(styles ? { styles } : {}),
+      page: { assets, page: 'home' },
+      noindex: false,
+      siteStructuredData: [],
+    });
+
+  it("puts the stylesheets the page is drawn with inline, named as their app's chunk loader names them", () => {
+    const html = head({
+      '/575.a.css': ':root{--a:1}',
+      'https://content.niec.example/page-home.2.css': '.b{content:"</style><script>x</script>"}',
+    });
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style data-href="575.a.css">:root{--a:1}</style>');
+    expect(html).toContain(
+      '<style data-href="https://content.niec.example/page-home.2.css">.b{content:"<\\/style><script>x</script>"}</style>',
+    );
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
-  // Webpack finds a chunk's script by the absolute URL in its src attribute, and does not request it again.
-  const chunks = [
-    'head script https://www.niec.example/470.abc.js async',
-    'head script https://www.niec.example/305.def.js async',
-  ];
-  expect(order).toEqual(chunks);
-  frames.forEach((frame) => frame());
-  expect(order).toEqual([...chunks, 'body script /main.js']);
+
+  it('links a stylesheet whose text the server could not read', () => {
+    const html = head({ '/575.a.css': ':root{--a:1}' });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://content.niec.example/page-home.2.css" crossorigin="anonymous" />',
+    );
+    expect(head()).toContain('<link rel="stylesheet" href="/575.a.css" />');
+  });
+
+  it("lists the remote's files for the loader instead of preloading them from the head", () => {
+    const html = head({});
+    expect(html).not.toContain('rel="preload"');
+    const list = new RegExp(`<script type="application/json" id="${PRELOAD_LIST_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual([
+      { href: 'https://content.niec.example/mf-manifest.json', as: 'fetch', cors: true },
+      { href: 'https://content.niec.example/remoteEntry.js', as: 'script', cors: false },
+      { href: 'https://content.niec.example/__federation_expose_routes.1.js', as: 'script', cors: false },
+      { href: 'https://content.niec.example/page-home.1.js', as: 'script', cors: true },
+      { href: 'https://content.niec.example/186.3.css', as: 'style', cors: true },
+    ]);
+  });
 });
 
 test('a template without deferred scripts is left as it is', () => {

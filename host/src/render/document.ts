@@ -23,6 +23,8 @@ export interface HeadInput {
   meta: PageMeta | null;
   url: URL;
   hostStyles: string[];
+  /** The stylesheets' texts by URL (RenderSetup.styles): each one known is inline, the others are linked. */
+  styles?: Readonly<Record<string, string>>;
   page: { assets: PageAssets; page: string } | null;
   noindex: boolean;
   /** Items of every page (the Organization), before the page's own. */
@@ -31,6 +33,37 @@ export interface HeadInput {
 
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A stylesheet the page needs to be drawn. Inline when its text is known: a linked one blocks the first paint for
+ * a round trip (a new connection for a remote's origin) on a phone. `data-href` names the file as the chunk loader
+ * of its app does (mini-css-extract-plugin's runtime takes a `style[data-href]` of the chunk's file name or URL as
+ * loaded), so the browser does not fetch it again when the chunk loads: the host's by file name (its public path
+ * is the page's own origin), a remote's by URL. `</style` inside it is escaped (CSS reads `\/` as `/`).
+ */
+function stylesheet(
+  href: string,
+  name: string,
+  styles: Readonly<Record<string, string>> | undefined,
+  crossorigin: boolean,
+): string {
+  const text = styles?.[href];
+  if (text !== undefined) {
+    return `<style data-href="${escapeHtml(name)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  }
+  return `<link rel="stylesheet" href="${escapeHtml(href)}"${crossorigin ? ' crossorigin="anonymous"' : ''} />`;
+}
+
+/** A file the page will need, fetched once the first frame is drawn (the loader of paintFirst reads the list). */
+interface Preload {
+  href: string;
+  as: 'script' | 'fetch' | 'style';
+  /** Fetched with crossorigin="anonymous", as its load will be. */
+  cors: boolean;
+}
+
+/** The id of the document's list of the remote's files (a JSON script, never run). */
+export const PRELOAD_LIST_ID = 'niec-preload';
 
 const metaTag = (attr: 'name' | 'property', key: string, content: string | null | undefined): string =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -42,7 +75,7 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  */
 export function renderHead(
   beforeRoot: string,
-  { meta, url, hostStyles, page, noindex, siteStructuredData }: HeadInput,
+  { meta, url, hostStyles, styles, page, noindex, siteStructuredData }: HeadInput,
 ): string {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
@@ -60,31 +93,29 @@ export function renderHead(
     ...(meta?.structuredData ?? []).map(
       (item) => `<script type="application/ld+json" data-page>${serializeJsonLd(item, url.origin)}</script>`,
     ),
-    ...hostStyles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+    ...hostStyles.map((file) => stylesheet(`/${file}`, file, styles, false)),
   ];
   if (page) {
     const { base, routes, pages } = page.assets;
     const files = pages[page.page] ?? { js: [], css: [] };
     const cssFiles = [...routes.filter((f) => f.endsWith('.css')), ...files.css];
-    // The federation runtime loads the remote's entry and its routes module as plain scripts; webpack loads
-    // the page chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
-    const plain = ['remoteEntry.js', ...routes.filter((f) => f.endsWith('.js'))];
+    for (const file of cssFiles) tags.push(stylesheet(base + file, base + file, styles, true));
+    const preloads: Preload[] = [];
     // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
     // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
-    if (page.assets.manifest) {
-      tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(page.assets.manifest)}" crossorigin="anonymous" />`);
+    if (page.assets.manifest) preloads.push({ href: page.assets.manifest, as: 'fetch', cors: true });
+    // The federation runtime loads the remote's entry and its routes module as plain scripts; webpack loads
+    // the page chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
+    for (const file of ['remoteEntry.js', ...routes.filter((f) => f.endsWith('.js'))]) {
+      preloads.push({ href: base + file, as: 'script', cors: false });
     }
-    for (const file of cssFiles) {
-      tags.push(`<link rel="stylesheet" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
-    }
-    for (const file of plain) tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" />`);
-    for (const file of [...files.js, ...(files.sharedJs ?? [])]) {
-      tags.push(`<link rel="preload" as="script" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
-    }
+    for (const file of [...files.js, ...(files.sharedJs ?? [])])
+      preloads.push({ href: base + file, as: 'script', cors: true });
     // A shared module's styles (the modal's) are for what opens later: fetched early, not waited for by the paint.
-    for (const file of files.sharedCss ?? []) {
-      tags.push(`<link rel="preload" as="style" href="${escapeHtml(base + file)}" crossorigin="anonymous" />`);
-    }
+    for (const file of files.sharedCss ?? []) preloads.push({ href: base + file, as: 'style', cors: true });
+    tags.push(
+      `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(preloads).replace(/</g, '\\u003c')}</script>`,
+    );
   }
   let head = beforeRoot.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (meta?.description) {
@@ -101,20 +132,15 @@ const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
 const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+)"?\s*\/?>/g;
 
 /**
- * The template's scripts for a server-rendered document, which is drawn before they run. The browser runs
- * deferred scripts as soon as the document is parsed, in the same task, so a phone's first frame waited
- * for the host's entry to execute (under a 4x slower CPU, the first paint came at 330 ms or at 700 ms by
- * chance). Here they are preloaded in the head (downloaded as before, alongside the stylesheets) and
- * started by a small script at the end of the body after the frame that paints the server's HTML; a hidden
- * tab, which draws no frame, starts them at once. They start after the boot data is parsed, as before.
- * The chunks the entry loads before it hydrates (the template's other script preloads) are requested by the
- * same script as soon as it runs, not from the head: on a phone's bandwidth they would delay the stylesheets
- * and so the first paint. An inline script waits for the stylesheets above it, so when it runs they are in,
- * and the chunks download while the first frame is drawn instead of after it (they came 1 s later on a
- * phone, the longest wait before hydration; docs/decisions/008-hydrate-less.md). They are requested as async
- * scripts, not preloads: each runs when it arrives (it only registers its modules with webpack), and the entry
- * finds them there (webpack looks for a script of the chunk's absolute URL, hence the resolved src attribute)
- * instead of creating their script elements itself, which on a phone was a quarter of its boot task.
+ * The template's scripts for a server-rendered document, which is drawn before any of them is fetched
+ * (docs/decisions/012-critical-path.md). Until its first frame a phone has one thing to fetch, the document
+ * (its stylesheets are inline), and one thing to do, draw it: a script downloading beside the document shares
+ * its bandwidth, and one that arrives is compiled and run on the same main thread before the paint. So the head
+ * names no script: a small script at the end of the body, after the browser reports the first contentful paint (a hidden
+ * tab, which draws no frame, at once or on load), requests the host's entry (in order) and the chunks it loads before it
+ * hydrates (as async scripts: each runs when it arrives, registering its modules with webpack, and the entry finds
+ * them there by their absolute URL instead of creating their elements itself; decision 008), and preloads the
+ * remote's files the document lists (PRELOAD_LIST_ID), each in the mode its load will use.
  */
 export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
   const { head, loader } = bootLoader(beforeRoot);
@@ -139,18 +165,21 @@ function bootLoader(beforeRoot: string): { head: string; loader: string | null }
     })
     .replace(DEFER_SCRIPT, (_tag, src: string) => {
       scripts.push(src);
-      return `<link rel="preload" as="script" href="${escapeHtml(src)}" />`;
+      return '';
     });
   if (scripts.length === 0) return { head: beforeRoot, loader: null };
-  const chunkScripts =
-    chunks.length === 0
-      ? ''
-      : `${JSON.stringify(chunks)}.forEach(function(href){var s=document.createElement('script');s.src=href;` +
-        `s.setAttribute('src',s.src);document.head.appendChild(s)});`;
   const loader =
-    `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(scripts)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}${chunkScripts}` +
-    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+    `(function(w,d){var done=0;function go(){if(done)return;done=1;` +
+    `${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.body.appendChild(s)});` +
+    `${JSON.stringify(chunks)}.forEach(function(href){var s=d.createElement('script');s.src=href;s.setAttribute('src',s.src);d.head.appendChild(s)});` +
+    `var list=d.getElementById('${PRELOAD_LIST_ID}');(list?JSON.parse(list.textContent):[]).forEach(function(f){` +
+    `var l=d.createElement('link');l.rel='preload';l.as=f.as;if(f.cors)l.crossOrigin='anonymous';l.href=f.href;d.head.appendChild(l)})}` +
+    // After the first contentful paint as the browser reports it (a frame's callbacks can run before the frame is
+    // on screen); where paint timing is unknown, after the next frame; a tab that draws nothing, at once or on load.
+    `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];w.addEventListener('load',go);` +
+    `if(d.visibilityState==='hidden')go();else if(t.indexOf('paint')>=0)new P(function(l){` +
+    `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})})(window,document)`;
   return { head, loader };
 }
 

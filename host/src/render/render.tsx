@@ -134,6 +134,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         meta: collector.meta,
         url,
         hostStyles: current.hostStyles,
+        ...(current.styles ? { styles: current.styles } : {}),
         page: assets && route ? { assets, page: route.page } : null,
         // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
         noindex: !head.policy.indexable,

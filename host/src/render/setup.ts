@@ -11,8 +11,14 @@ export interface RenderSetup {
   browserConfig: Record<string, unknown>;
   /** host/dist/index.html, the document every page is rendered into. */
   template: string;
-  /** The host's own stylesheets (its layout), linked from every page. */
+  /** The host's own stylesheets (its layout), in every page. */
   hostStyles: string[];
+  /**
+   * The text of each stylesheet a page may need first, by the URL the document names it with (`/575.css` for the
+   * host's, the full URL for a remote's): put inline in the head, so nothing stands between the document and its
+   * first paint (docs/decisions/012-critical-path.md). A file missing here is linked instead.
+   */
+  styles?: Record<string, string>;
   /** Per remote: its base URL and the files of each page (page-assets.json beside its manifest). */
   remoteAssets: Partial<Record<RemoteName, PageAssets>>;
   /** Identifies the code this generation renders with (host build and remote versions), part of the ETag. */
