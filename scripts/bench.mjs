@@ -20,8 +20,8 @@
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
 // duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section;
-// BENCH_PHONE_RUNS=5 and BENCH_PHONE_LH_RUNS=3 (medians of) the phone section, which runs alone with
-// `BENCH_SECTIONS=phone SKIP_BUILD=1 npm run bench` in about 10 minutes.
+// BENCH_PHONE_RUNS=5 and BENCH_PHONE_LH_RUNS=5 (medians of) the phone section, which runs alone with
+// `BENCH_SECTIONS=phone SKIP_BUILD=1 npm run bench` in about 20 minutes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -262,7 +262,7 @@ if (sections.includes('phone')) {
   results.phone = await benchPhone({
     offset,
     runs: Number(process.env.BENCH_PHONE_RUNS ?? 5),
-    lighthouseRuns: Number(process.env.BENCH_PHONE_LH_RUNS ?? 3),
+    lighthouseRuns: Number(process.env.BENCH_PHONE_LH_RUNS ?? 5),
     only,
   });
   results.dates.phone = date;
