@@ -95,12 +95,19 @@ async function readStyles(
   }
   await Promise.all(
     [...urls].map(async (url) => {
-      const text = await fetchStylesheet(url);
+      const text = knownStyles.get(url) ?? (await fetchStylesheet(url));
       if (text !== null) styles[url] = text;
     }),
   );
+  // A name carries its content's hash: what the last generation read is not read again (only what it still names
+  // is kept).
+  knownStyles.clear();
+  for (const url of urls) if (styles[url] !== undefined) knownStyles.set(url, styles[url]);
   return styles;
 }
+
+/** The remotes' stylesheets the newest generation read, by URL. */
+const knownStyles = new Map<string, string>();
 
 /** A render worker's old-generation heap, in MB: config key renderWorkerHeapMb, 256 by default. */
 export function workerHeapMb(config: ServerConfigFile): number {

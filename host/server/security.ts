@@ -50,6 +50,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, getConfig: (
     // Remote scripts and styles come from other origins (CORS), so cross-origin isolation stays off.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Headers of browsers long gone (IE 8's download prompt, Flash's and Acrobat's cross-domain policies, the XSS
+    // auditor no browser has, DNS prefetching of links): every byte of a page's headers is a byte of its first
+    // round trip (docs/decisions/012-critical-path.md), and these protect nobody today.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
   });
   app.addHook('onSend', async (request, reply) => {
     const directives = contentSecurityPolicy(getConfig());

@@ -19,13 +19,17 @@ interface Fetched {
  * Runs the loader as a browser would, against a stand-in window and document, and records what it asks the network
  * for, in order. `paint` says whether the browser reports paint timing.
  */
-function runLoader(after: string, options: { hidden?: boolean; paint?: boolean; list?: unknown[] } = {}) {
+function runLoader(
+  after: string,
+  options: { hidden?: boolean; paint?: boolean; list?: unknown[]; cut?: string[] } = {},
+) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(after)?.[1];
   if (!code) throw new Error('no loader script');
   const fetched: Fetched[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const listeners: Record<string, (() => void)[]> = {};
+  const windowListeners: Record<string, (() => void)[]> = {};
+  const documentListeners: Record<string, (() => void)[]> = {};
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
   const element = (tag: string) => {
     const attributes: Record<string, string> = {};
@@ -45,7 +49,12 @@ function runLoader(after: string, options: { hidden?: boolean; paint?: boolean; 
     fetched.push(
       node.tag === 'script'
         ? { kind: 'script', url: node.src, mode: node.async ? 'async' : 'in order', cors: false }
-        : { kind: 'link', url: node.href, mode: node.as, cors: node.crossOrigin === 'anonymous' },
+        : {
+            kind: 'link',
+            url: node.href,
+            mode: node.rel === 'stylesheet' ? 'stylesheet' : node.as,
+            cors: node.crossOrigin === 'anonymous',
+          },
     );
   function PerformanceObserver(callback: typeof observer) {
     observer = callback;
@@ -54,15 +63,20 @@ function runLoader(after: string, options: { hidden?: boolean; paint?: boolean; 
   PerformanceObserver.supportedEntryTypes = options.paint === false ? ['navigation'] : ['paint', 'navigation'];
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
+    addEventListener: (type: string, callback: () => void) => (documentListeners[type] ??= []).push(callback),
     createElement: element,
     getElementById: (id: string) =>
       id === PRELOAD_LIST_ID && options.list ? { textContent: JSON.stringify(options.list) } : null,
+    querySelector: (selector: string) =>
+      options.cut?.includes(selector)
+        ? { parentNode: { insertBefore: (node: Element) => append({ ...node, href: `before ${node.href}` }) } }
+        : null,
     head: { appendChild: append },
     body: { appendChild: append },
   };
   const window = {
     PerformanceObserver,
-    addEventListener: (type: string, callback: () => void) => (listeners[type] ??= []).push(callback),
+    addEventListener: (type: string, callback: () => void) => (windowListeners[type] ??= []).push(callback),
   };
   runInNewContext(code, {
     window,
@@ -72,7 +86,11 @@ function runLoader(after: string, options: { hidden?: boolean; paint?: boolean; 
     setTimeout: (callback: () => void) => timers.push(callback),
   });
   const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
-  return { fetched, frames, timers, listeners, paint };
+  const hide = () => {
+    document.visibilityState = 'hidden';
+    flush(documentListeners.visibilitychange ?? []);
+  };
+  return { fetched, frames, timers, windowListeners, paint, hide };
 }
 
 const flush = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
@@ -117,13 +135,31 @@ test("after the first contentful paint, the loader fetches the entry, its chunks
   ]);
 });
 
-test('everything is fetched once, whatever reports first (the paint, the load event)', () => {
+test("a cut stylesheet's whole file is linked just before its cut, so the cascade keeps the files' order", () => {
   const [, after] = paintFirst(template[0], template[1], 'n');
-  const { fetched, timers, listeners, paint } = runLoader(after);
-  flush(listeners.load ?? []);
+  const list = [
+    { href: '/575.a.css', as: 'stylesheet', cors: false },
+    { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
+  ];
+  const { fetched, timers, paint } = runLoader(after, { list, cut: ['style[data-cut="/575.a.css"]'] });
   paint('first-contentful-paint');
   flush(timers);
-  expect(fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
+  expect(fetched.filter((f) => f.kind === 'link')).toEqual([
+    { kind: 'link', url: 'before /575.a.css', mode: 'stylesheet', cors: false },
+    { kind: 'link', url: 'https://content.niec.example/page-home.2.css', mode: 'stylesheet', cors: true },
+  ]);
+});
+
+test('the load event does not start them (it can come before the paint); a tab hidden before the paint does', () => {
+  const [, after] = paintFirst(template[0], template[1], 'n');
+  const loader = runLoader(after);
+  flush(loader.windowListeners.load ?? []);
+  flush(loader.timers);
+  expect(loader.fetched).toEqual([]);
+  loader.hide();
+  loader.paint('first-contentful-paint');
+  flush(loader.timers);
+  expect(loader.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 });
 
 test('a browser without paint timing starts after the next frame; a hidden tab, which draws none, at once', () => {
@@ -170,6 +206,32 @@ describe('renderHead', () => {
       '<style data-href="https://content.niec.example/page-home.2.css">.b{content:"<\\/style><script>x</script>"}</style>',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(2);
+  });
+
+  it("cuts each stylesheet to the rules the document's classes can match, and lists the whole file for after the paint", () => {
+    const html = renderHead('<head><title>x</title></head>', {
+      meta: null,
+      url: new URL('https://www.niec.example/'),
+      hostStyles: ['575.a.css'],
+      styles: {
+        '/575.a.css': ':root{--a:1}.header{top:0}.dialog{top:1}',
+        'https://content.niec.example/page-home.2.css': '.hero{color:red}.modal{color:blue}',
+      },
+      usedClasses: new Set(['header', 'hero']),
+      page: { assets, page: 'home' },
+      noindex: false,
+      siteStructuredData: [],
+    });
+    expect(html).not.toContain('data-href');
+    expect(html).toContain('<style data-cut="/575.a.css">:root{--a:1}.header{top:0}</style>');
+    expect(html).toContain('<style data-cut="https://content.niec.example/page-home.2.css">.hero{color:red}</style>');
+    const list = new RegExp(`id="${PRELOAD_LIST_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(JSON.parse(list ?? '[]')).toEqual(
+      expect.arrayContaining([
+        { href: '/575.a.css', as: 'stylesheet', cors: false },
+        { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
+      ]),
+    );
   });
 
   it('links a stylesheet whose text the server could not read', () => {

@@ -1,4 +1,5 @@
 import { formatTitle, headTags, serializeJsonLd, type JsonLd, type PageMeta } from '@niec/shared';
+import { pruneStylesheet } from './css-prune';
 import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
@@ -25,6 +26,11 @@ export interface HeadInput {
   hostStyles: string[];
   /** The stylesheets' texts by URL (RenderSetup.styles): each one known is inline, the others are linked. */
   styles?: Readonly<Record<string, string>>;
+  /**
+   * The classes of the document's HTML, when all of it that is drawn first is known: each inline stylesheet is then
+   * cut to the rules they can match, and the whole file is linked after the first paint (PRELOAD_LIST_ID).
+   */
+  usedClasses?: ReadonlySet<string>;
   page: { assets: PageAssets; page: string } | null;
   noindex: boolean;
   /** Items of every page (the Organization), before the page's own. */
@@ -39,25 +45,35 @@ const escapeHtml = (value: string): string =>
  * a round trip (a new connection for a remote's origin) on a phone. `data-href` names the file as the chunk loader
  * of its app does (mini-css-extract-plugin's runtime takes a `style[data-href]` of the chunk's file name or URL as
  * loaded), so the browser does not fetch it again when the chunk loads: the host's by file name (its public path
- * is the page's own origin), a remote's by URL. `</style` inside it is escaped (CSS reads `\/` as `/`).
+ * is the page's own origin), a remote's by URL. Cut to the rules the document's classes can match (usedClasses),
+ * it names no file: the whole one is linked after the paint, just before it (`data-cut`), so the files keep their
+ * order in the cascade whichever arrives first, and its `link` is what the chunk loader then finds; it adds only
+ * rules for classes the document does not have yet. `</style` inside it is escaped (CSS reads `\/` as `/`).
  */
 function stylesheet(
   href: string,
   name: string,
-  styles: Readonly<Record<string, string>> | undefined,
+  { styles, usedClasses }: Pick<HeadInput, 'styles' | 'usedClasses'>,
   crossorigin: boolean,
+  later: Preload[],
 ): string {
   const text = styles?.[href];
-  if (text !== undefined) {
-    return `<style data-href="${escapeHtml(name)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  if (text === undefined) {
+    return `<link rel="stylesheet" href="${escapeHtml(href)}"${crossorigin ? ' crossorigin="anonymous"' : ''} />`;
   }
-  return `<link rel="stylesheet" href="${escapeHtml(href)}"${crossorigin ? ' crossorigin="anonymous"' : ''} />`;
+  const escape = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+  if (usedClasses) {
+    later.push({ href, as: 'stylesheet', cors: crossorigin });
+    return `<style data-cut="${escapeHtml(href)}">${escape(pruneStylesheet(text, usedClasses))}</style>`;
+  }
+  return `<style data-href="${escapeHtml(name)}">${escape(text)}</style>`;
 }
 
 /** A file the page will need, fetched once the first frame is drawn (the loader of paintFirst reads the list). */
 interface Preload {
   href: string;
-  as: 'script' | 'fetch' | 'style';
+  /** `stylesheet`: the whole of a stylesheet the head has cut, applied when it comes; the others are preloads. */
+  as: 'script' | 'fetch' | 'style' | 'stylesheet';
   /** Fetched with crossorigin="anonymous", as its load will be. */
   cors: boolean;
 }
@@ -75,7 +91,7 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  */
 export function renderHead(
   beforeRoot: string,
-  { meta, url, hostStyles, styles, page, noindex, siteStructuredData }: HeadInput,
+  { meta, url, hostStyles, styles, usedClasses, page, noindex, siteStructuredData }: HeadInput,
 ): string {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
@@ -93,14 +109,16 @@ export function renderHead(
     ...(meta?.structuredData ?? []).map(
       (item) => `<script type="application/ld+json" data-page>${serializeJsonLd(item, url.origin)}</script>`,
     ),
-    ...hostStyles.map((file) => stylesheet(`/${file}`, file, styles, false)),
   ];
+  const preloads: Preload[] = [];
+  for (const file of hostStyles) tags.push(stylesheet(`/${file}`, file, { styles, usedClasses }, false, preloads));
   if (page) {
     const { base, routes, pages } = page.assets;
     const files = pages[page.page] ?? { js: [], css: [] };
     const cssFiles = [...routes.filter((f) => f.endsWith('.css')), ...files.css];
-    for (const file of cssFiles) tags.push(stylesheet(base + file, base + file, styles, true));
-    const preloads: Preload[] = [];
+    for (const file of cssFiles) {
+      tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads));
+    }
     // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
     // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
     if (page.assets.manifest) preloads.push({ href: page.assets.manifest, as: 'fetch', cors: true });
@@ -113,6 +131,8 @@ export function renderHead(
       preloads.push({ href: base + file, as: 'script', cors: true });
     // A shared module's styles (the modal's) are for what opens later: fetched early, not waited for by the paint.
     for (const file of files.sharedCss ?? []) preloads.push({ href: base + file, as: 'style', cors: true });
+  }
+  if (preloads.length > 0) {
     tags.push(
       `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(preloads).replace(/</g, '\\u003c')}</script>`,
     );
@@ -137,7 +157,7 @@ const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+
  * (its stylesheets are inline), and one thing to do, draw it: a script downloading beside the document shares
  * its bandwidth, and one that arrives is compiled and run on the same main thread before the paint. So the head
  * names no script: a small script at the end of the body, after the browser reports the first contentful paint (a hidden
- * tab, which draws no frame, at once or on load), requests the host's entry (in order) and the chunks it loads before it
+ * tab, which draws no frame, at once), requests the host's entry (in order) and the chunks it loads before it
  * hydrates (as async scripts: each runs when it arrives, registering its modules with webpack, and the entry finds
  * them there by their absolute URL instead of creating their elements itself; decision 008), and preloads the
  * remote's files the document lists (PRELOAD_LIST_ID), each in the mode its load will use.
@@ -173,10 +193,15 @@ function bootLoader(beforeRoot: string): { head: string; loader: string | null }
     `${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.body.appendChild(s)});` +
     `${JSON.stringify(chunks)}.forEach(function(href){var s=d.createElement('script');s.src=href;s.setAttribute('src',s.src);d.head.appendChild(s)});` +
     `var list=d.getElementById('${PRELOAD_LIST_ID}');(list?JSON.parse(list.textContent):[]).forEach(function(f){` +
-    `var l=d.createElement('link');l.rel='preload';l.as=f.as;if(f.cors)l.crossOrigin='anonymous';l.href=f.href;d.head.appendChild(l)})}` +
+    `var l=d.createElement('link');if(f.as==='stylesheet')l.rel=f.as;else{l.rel='preload';l.as=f.as}` +
+    // An absolute href attribute: the chunk loader of the stylesheet's app looks for its link by the file's URL.
+    `if(f.cors)l.crossOrigin='anonymous';l.href=f.href;var c=f.as==='stylesheet'&&d.querySelector('style[data-cut="'+f.href+'"]');` +
+    `l.setAttribute('href',l.href);if(c)c.parentNode.insertBefore(l,c);else d.head.appendChild(l)})}` +
     // After the first contentful paint as the browser reports it (a frame's callbacks can run before the frame is
-    // on screen); where paint timing is unknown, after the next frame; a tab that draws nothing, at once or on load.
-    `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];w.addEventListener('load',go);` +
+    // on screen, and `load` can come before it); where paint timing is unknown, after the next frame; in a tab that
+    // is hidden, which draws nothing, at once.
+    `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];` +
+    `d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()});` +
     `if(d.visibilityState==='hidden')go();else if(t.indexOf('paint')>=0)new P(function(l){` +
     `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});` +
     `else requestAnimationFrame(function(){setTimeout(go,0)})})(window,document)`;

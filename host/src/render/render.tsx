@@ -9,6 +9,7 @@ import { PageTitleContext, PageTitleGate, documentTitleOf } from '../layout/page
 import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
+import { classNamesIn } from './css-prune';
 import { paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
@@ -121,7 +122,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), nonce);
   let started = false;
-  const startDocument = () => {
+  /** The shell as React writes it, held until the head (which styles it) is written: see startWithShell. */
+  let shell: string[] | null = null;
+  const startDocument = (shellHtml?: string) => {
     if (started) return;
     started = true;
     const head = headOf();
@@ -135,6 +138,10 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         url,
         hostStyles: current.hostStyles,
         ...(current.styles ? { styles: current.styles } : {}),
+        // The stylesheets cut to what the shell's HTML can use, the whole ones fetched after the paint
+        // (docs/decisions/012-critical-path.md). Not for a page with a part still to stream (its HTML is not all
+        // here) nor when React wrote no shell at once.
+        ...(shellHtml && !streamedParts ? { usedClasses: classNamesIn(shellHtml) } : {}),
         page: assets && route ? { assets, page: route.page } : null,
         // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
         noindex: !head.policy.indexable,
@@ -149,20 +156,29 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     markAllReady = resolve;
   });
 
+  let startWithShell = (): void => undefined;
+  let finishAfterShell: (() => void) | null = null;
   await new Promise<void>((resolve) => {
     const output = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
-        sink.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        if (shell) shell.push(text);
+        else sink.write(text);
         callback();
       },
       final(callback) {
-        sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
-        sink.write(afterRoot);
-        // A failure after the head was sent (the time limit, a part that threw late, a streamed part that did not
-        // come in time) still keeps the document out of the server's page cache.
-        sink.end({ complete: complete() });
-        callback();
-        resolve();
+        const finish = () => {
+          sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
+          sink.write(afterRoot);
+          // A failure after the head was sent (the time limit, a part that threw late, a streamed part that did not
+          // come in time) still keeps the document out of the server's page cache.
+          sink.end({ complete: complete() });
+          callback();
+          resolve();
+        };
+        // A page React finished within pipe() ends after its head and shell are written.
+        if (shell) finishAfterShell = finish;
+        else finish();
       },
     });
     const stream = renderToPipeableStream(
@@ -186,16 +202,12 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
           // way the header is complete in place, never sent later for a script to move in.
           const headerRendered = titleGate.settle(documentTitleOf(collector.meta?.title ?? ''));
           if (request.complete) return;
-          void Promise.race([headerRendered, allReady]).then(() => {
-            startDocument();
-            stream.pipe(output);
-          });
+          void Promise.race([headerRendered, allReady]).then(() => startWithShell());
         },
         onAllReady() {
           markAllReady();
           if (!request.complete) return;
-          startDocument();
-          stream.pipe(output);
+          startWithShell();
         },
         onShellError() {
           // The shell itself failed: send the empty document, which the browser renders as the static host does.
@@ -214,6 +226,20 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         },
       },
     );
+    // React writes what is complete when piped, in that call: the shell is held, the head written for it, then the
+    // shell; everything after goes straight out.
+    startWithShell = () => {
+      if (started) return;
+      shell = [];
+      stream.pipe(output);
+      const html = shell.join('');
+      shell = null;
+      startDocument(html);
+      if (html) sink.write(html);
+      const finish = finishAfterShell;
+      finishAfterShell = null;
+      finish?.();
+    };
     // A streamed part has a time limit of its own, after which it renders as its `ifLate`: the render's limit
     // comes after it, so a late part ends the page in its failed state, not as a page the browser must redo.
     const limitMs = renderTimeoutMs() * 2 + (streamedParts ? streamedPartLimitMs() : 0);

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { repoRoot } from '../support/static-server';
+import { waitForReact } from '../support/ssr';
+
+// The first paint of a page waits for its document and nothing else (docs/decisions/012-critical-path.md): its
+// stylesheets are in the document, and no script is asked for until the browser has painted it.
+
+const KEY_PAGES = [
+  '/',
+  '/artikel',
+  '/country/aus',
+  '/scholarship',
+  '/study_tour',
+  '/career',
+  '/merchandise',
+  '/MerchandiseDetail/NIEC-001',
+  '/contact_us',
+];
+
+const APP_DIRS = ['host', 'remotes/content', 'remotes/scholarship', 'remotes/careers', 'remotes/shop'];
+
+test('no build writes one stylesheet (or script) twice under two names', () => {
+  for (const appDir of APP_DIRS) {
+    const dist = path.join(repoRoot, appDir, 'dist');
+    const byContent = new Map<string, string[]>();
+    for (const name of fs.readdirSync(dist).filter((file) => /\.(css|js)$/.test(file))) {
+      const hash = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dist, name)))
+        .digest('hex');
+      byContent.set(hash, [...(byContent.get(hash) ?? []), name]);
+    }
+    const twins = [...byContent.values()].filter((names) => names.length > 1);
+    expect(twins, `${appDir}/dist files of the same content`).toEqual([]);
+  }
+});
+
+test.describe('the critical path of a key page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of KEY_PAGES) {
+    test(`${url}: styled by its document alone, no script asked for before the first paint`, async ({ page }) => {
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const html = (await response?.text()) ?? '';
+      const head = html.slice(0, html.indexOf('</head>'));
+
+      // Nothing in the head makes the paint wait: no linked stylesheet, no script file, no preload.
+      expect(head).not.toMatch(/<link[^>]+rel="?stylesheet/);
+      expect(head).not.toMatch(/<script[^>]+\ssrc=/);
+      expect(head).not.toMatch(/<link[^>]+rel="?preload/);
+      // The host's layout and the page's own styles are there, each once.
+      // Whole (data-href) or cut to the rules the page's HTML can use (data-cut), the whole file then linked after
+      // the paint.
+      const inline = [...head.matchAll(/<style data-(?:href|cut)="([^"]+)">/g)].map((match) => match[1]!);
+      expect(inline.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(inline).size).toBe(inline.length);
+      expect(inline.some((href) => /^https?:\/\/.+\/page-[A-Za-z]+\.[0-9a-f]{8}\.css$/.test(href))).toBe(true);
+
+      const firstPaint = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntriesByName('first-contentful-paint')[0];
+              if (entry) resolve(entry.startTime);
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      );
+      await waitForReact(page);
+      // In the browser's own clock: every script and every stylesheet (a dialog's, for later) was asked for after
+      // the paint, and none of those in the document was fetched again.
+      const timings = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      );
+      const files = timings.filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname));
+      expect(files.some((entry) => entry.name.endsWith('.js'))).toBe(true);
+      for (const file of files) {
+        expect(file.startTime, `${file.name} asked for before the first paint`).toBeGreaterThanOrEqual(firstPaint);
+      }
+      // A stylesheet in the document whole is never fetched; a cut one's whole file once; no file twice.
+      const absolute = (href: string) => new URL(href, page.url()).href;
+      const whole = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]!);
+      const names = files.map((file) => file.name);
+      expect(
+        names.filter((name) => whole.some((href) => name === absolute(href) || name.endsWith(`/${href}`))),
+      ).toEqual([]);
+      expect(names.length, 'files fetched twice').toBe(new Set(names).size);
+    });
+  }
+});

@@ -1,0 +1,114 @@
+/**
+ * The part of a stylesheet a document is drawn with (docs/decisions/012-critical-path.md): its rules whose
+ * selectors name only classes the document has, and every rule that names no class (the tokens, element styles,
+ * keyframes). Made for the minified CSS the build writes (cssnano: no comments).
+ *
+ * A rule is kept when one of its selectors could match: every class it names outside parentheses is among the
+ * document's classes. What is in parentheses (`:not(.x)`, `:is(.a,.b)`, `:has(.c)`) is not asked for, so the
+ * result is a superset of what matches: a class that is not in the document (a state script sets, a dialog that
+ * opens later) is all a pruned sheet leaves out, and the whole sheet, loaded after the paint, adds it before any
+ * script can set it. Nothing on screen is restyled when it arrives.
+ */
+export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
+  let out = '';
+  let index = 0;
+  while (index < css.length) {
+    const open = findOutsideStrings(css, '{', index);
+    if (open < 0) {
+      // A statement without a block (@import, @charset, @layer a,b;): kept as it is.
+      out += css.slice(index);
+      break;
+    }
+    const semicolon = findOutsideStrings(css, ';', index);
+    if (css[index] === '@' && semicolon >= 0 && semicolon < open) {
+      out += css.slice(index, semicolon + 1);
+      index = semicolon + 1;
+      continue;
+    }
+    const close = matchingBrace(css, open);
+    const prelude = css.slice(index, open);
+    const body = css.slice(open + 1, close);
+    if (prelude.startsWith('@')) {
+      if (/^@(media|supports|container|layer)\b/i.test(prelude)) {
+        const inner = pruneStylesheet(body, used);
+        if (inner) out += `${prelude}{${inner}}`;
+      } else {
+        // @keyframes, @font-face, @property, @page: whole.
+        out += `${prelude}{${body}}`;
+      }
+    } else if (splitSelectors(prelude).some((selector) => classesOf(selector).every((name) => used.has(name)))) {
+      out += `${prelude}{${body}}`;
+    }
+    index = close + 1;
+  }
+  return out;
+}
+
+/** The class names of a document's `class` attributes. */
+export function classNamesIn(html: string, into: Set<string> = new Set()): Set<string> {
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) into.add(name);
+  }
+  return into;
+}
+
+/** The classes a selector names outside parentheses and attribute brackets. */
+function classesOf(selector: string): string[] {
+  let outer = '';
+  let depth = 0;
+  for (const char of selector) {
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0) outer += char;
+  }
+  return [...outer.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+}
+
+/** A selector list split at its top-level commas. */
+function splitSelectors(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const char = list[i];
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      selectors.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  selectors.push(list.slice(start));
+  return selectors;
+}
+
+function findOutsideStrings(css: string, wanted: string, from: number): number {
+  let quote: string | null = null;
+  for (let i = from; i < css.length; i += 1) {
+    const char = css[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === wanted) return i;
+  }
+  return -1;
+}
+
+function matchingBrace(css: string, open: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = open; i < css.length; i += 1) {
+    const char = css[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return css.length;
+}
