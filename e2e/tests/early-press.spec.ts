@@ -130,6 +130,26 @@ test.describe('presses before hydration', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expectNotBusy(moreInfo);
   });
+
+  test("'Tampilkan peta interaktif', pressed while the scripts load, puts the branch's map in the picture's place", async ({
+    page,
+  }) => {
+    const scripts = await gotoWithHeldScripts(page, '/contact_us');
+    const panel = page.getByRole('tabpanel', { name: 'Denpasar' });
+    const show = panel.getByRole('button', { name: 'Tampilkan peta interaktif Denpasar' });
+    await show.click();
+    expect(scripts.held(), 'the page is still waiting for its scripts').toBeGreaterThan(0);
+    await expectTaken(show);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await scripts.release();
+
+    const frame = panel.locator('iframe[title="Peta lokasi kantor NIEC Indonesia Denpasar"]');
+    await expect(frame).toBeFocused();
+    await expect(page.frameLocator('iframe').getByText('NIEC Indonesia Denpasar')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Tampilkan peta interaktif/ })).toHaveCount(0);
+    await expect(page.locator('iframe'), 'one press, one map').toHaveCount(1);
+  });
 });
 
 test.describe('input before hydration', () => {
