@@ -38,3 +38,16 @@ export const COUNTRY_GUIDES: [string, string][] = [
   ['ger', 'Jerman'],
   ['hun', 'Hungaria'],
 ];
+
+/** The nine key pages the issues measure and the quality checks walk (the bench's phone section names the same). */
+export const KEY_PAGES = [
+  '/',
+  '/artikel',
+  '/country/aus',
+  '/scholarship',
+  '/study_tour',
+  '/career',
+  '/merchandise',
+  '/MerchandiseDetail/NIEC-001',
+  '/contact_us',
+];

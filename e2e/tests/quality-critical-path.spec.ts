@@ -2,23 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
+import { KEY_PAGES } from '../support/routes';
 import { repoRoot } from '../support/static-server';
 import { waitForReact } from '../support/ssr';
 
 // The first paint of a page waits for its document and nothing else (docs/decisions/012-critical-path.md): its
 // stylesheets are in the document, and no script is asked for until the browser has painted it.
-
-const KEY_PAGES = [
-  '/',
-  '/artikel',
-  '/country/aus',
-  '/scholarship',
-  '/study_tour',
-  '/career',
-  '/merchandise',
-  '/MerchandiseDetail/NIEC-001',
-  '/contact_us',
-];
 
 const APP_DIRS = ['host', 'remotes/content', 'remotes/scholarship', 'remotes/careers', 'remotes/shop'];
 

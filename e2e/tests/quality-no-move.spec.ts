@@ -1,4 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { KEY_PAGES } from '../support/routes';
 import { waitForHydration } from '../support/ssr';
 
 // Nothing moves after hydration: what the server's HTML opens, ticks and selects is what the visitor still sees
@@ -7,19 +8,7 @@ import { waitForHydration } from '../support/ssr';
 // For each key page at a phone's and a laptop's width: the server's HTML read with JavaScript off, against the
 // same page 3 s after hydration, with no press.
 
-const PAGES = [
-  '/',
-  '/artikel',
-  '/country/aus',
-  '/scholarship',
-  '/study_tour',
-  '/career',
-  '/merchandise',
-  '/MerchandiseDetail/NIEC-001',
-  '/contact_us',
-  '/campus/melbourne',
-  '/bandingkan-negara?negara=aus,ger',
-];
+const PAGES = [...KEY_PAGES, '/campus/melbourne', '/bandingkan-negara?negara=aus,ger'];
 
 const WIDTHS = [
   { width: 390, height: 844 },

@@ -30,10 +30,15 @@ export interface RenderPoolOptions {
   apiCache?: ApiCache | null;
 }
 
-async function fetchText(url: string): Promise<string | null> {
+/** A file's text, or null unless it answers 200 (and, when `type` is given, as that content type). */
+async function fetchText(url: string, type?: string): Promise<string | null> {
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
-    return response.ok ? await response.text() : null;
+    const response = await fetch(url, {
+      headers: { Accept: type ?? 'application/json' },
+      signal: AbortSignal.timeout(3000),
+    });
+    const typeMatches = !type || (response.headers.get('content-type') ?? '').startsWith(type);
+    return response.ok && typeMatches ? await response.text() : null;
   } catch {
     return null;
   }
@@ -61,17 +66,6 @@ function hostStyles(hostDist: string): string[] {
   return readdirSync(hostDist).filter((file) => file.endsWith('.css'));
 }
 
-/** A stylesheet's text, or null unless it answers 200 as text/css. */
-async function fetchStylesheet(url: string): Promise<string | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    const type = response.headers.get('content-type') ?? '';
-    return response.ok && type.startsWith('text/css') ? await response.text() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The texts of the stylesheets a page may need first (RenderSetup.styles): the host's from its dist folder, each
  * remote's routes and pages from its base URL, read once per generation (their names carry their content hash).
@@ -95,7 +89,7 @@ async function readStyles(
   }
   await Promise.all(
     [...urls].map(async (url) => {
-      const text = knownStyles.get(url) ?? (await fetchStylesheet(url));
+      const text = knownStyles.get(url) ?? (await fetchText(url, 'text/css'));
       if (text !== null) styles[url] = text;
     }),
   );

@@ -82,33 +82,29 @@ function splitSelectors(list: string): string[] {
   return selectors;
 }
 
-function findOutsideStrings(css: string, wanted: string, from: number): number {
+/** The positions of `css` from `from` on that are not inside a quoted string, with their character. */
+function* outsideStrings(css: string, from: number): Generator<[number, string]> {
   let quote: string | null = null;
   for (let i = from; i < css.length; i += 1) {
-    const char = css[i];
+    const char = css[i]!;
     if (quote) {
       if (char === '\\') i += 1;
       else if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === wanted) return i;
+    else yield [i, char];
   }
+}
+
+function findOutsideStrings(css: string, wanted: string, from: number): number {
+  for (const [i, char] of outsideStrings(css, from)) if (char === wanted) return i;
   return -1;
 }
 
 function matchingBrace(css: string, open: number): number {
   let depth = 0;
-  let quote: string | null = null;
-  for (let i = open; i < css.length; i += 1) {
-    const char = css[i];
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) return i;
-    }
+  for (const [i, char] of outsideStrings(css, open)) {
+    if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return i;
   }
   return css.length;
 }
