@@ -109,7 +109,12 @@ test.describe('scholarship deadlines', () => {
     await closing.getByText('Tambahkan ke kalender').click();
     const href = await closing.getByRole('link', { name: 'Unduh file kalender (.ics)' }).getAttribute('href');
     expect(href).toBe('/kalender/beasiswa/902.ics');
-    const google = new URL((await closing.getByRole('link', { name: /Google Calendar/ }).getAttribute('href'))!);
+    const googleHref = await closing.getByRole('link', { name: /Google Calendar/ }).getAttribute('href');
+    expect(googleHref).toBe('/kalender/beasiswa/902/google');
+    const redirect = await request.get(`${server!.url}${googleHref!}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    const google = new URL(redirect.headers()['location']!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('dates')).toBe(
       `${jakartaDay(5).replace(/-/g, '')}/${jakartaDay(6).replace(/-/g, '')}`,
     );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
+import { rebaseUrls } from '../src/render/css-prune';
 import type { RenderSetup } from '../src/render/render';
 import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { WorkerData, WorkerTask } from './render-worker';
@@ -79,7 +80,7 @@ async function readStyles(
   const styles: Record<string, string> = {};
   for (const file of host) {
     const text = readTextFile(path.join(hostDist, file));
-    if (text !== null) styles[`/${file}`] = text;
+    if (text !== null) styles[`/${file}`] = rebaseUrls(text, `/${file}`);
   }
   const urls = new Set<string>();
   for (const assets of Object.values(remoteAssets)) {
@@ -90,7 +91,7 @@ async function readStyles(
   await Promise.all(
     [...urls].map(async (url) => {
       const text = knownStyles.get(url) ?? (await fetchText(url, 'text/css'));
-      if (text !== null) styles[url] = text;
+      if (text !== null) styles[url] = rebaseUrls(text, url);
     }),
   );
   // A name carries its content's hash: what the last generation read is not read again (only what it still names

@@ -30,7 +30,7 @@ describe('the scholarship calendar file', () => {
   let site = '';
   // light-my-request (app.inject) is ESM-only under jest: the tests ask the listening server.
   const get = async (path: string) => {
-    const response = await fetch(`${site}${path}`);
+    const response = await fetch(`${site}${path}`, { redirect: 'manual' });
     return { statusCode: response.status, headers: response.headers, body: await response.text() };
   };
 
@@ -90,6 +90,20 @@ describe('the scholarship calendar file', () => {
     expect(event.summary).toBe(`Batas pendaftaran beasiswa: ${scholarships[1]!.scholarship_name}`);
     expect(event.location).toBe('Edith Cowan University, Australia');
     expect(event.startDate.toString()).toBe('2027-01-31');
+  });
+
+  test('/google redirects to a Google Calendar event on the Jakarta closing day, with the same text', async () => {
+    const response = await get('/kalender/beasiswa/13/google');
+    expect(response.statusCode).toBe(302);
+    const google = new URL(response.headers.get('location')!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('dates')).toBe('20261203/20261204');
+    expect(google.searchParams.get('text')).toBe('Batas pendaftaran beasiswa: Chevening Scholarship');
+    expect(google.searchParams.get('location')).toBe('United Kingdom');
+    expect(google.searchParams.get('details')).toContain(
+      'Detail dan persyaratan: https://www.niec.example/scholarship?q=Chevening+Scholarship',
+    );
+    expect((await get('/kalender/beasiswa/999/google')).statusCode).toBe(404);
   });
 
   test('answers 404 for a scholarship the API does not list, and 503 when the list fails', async () => {

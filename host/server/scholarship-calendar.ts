@@ -1,13 +1,15 @@
 // /kalender/beasiswa/<id>.ics: a scholarship's closing day as an iCalendar file (RFC 5545), a real URL of the
-// render server so it can be shared (WhatsApp) and opened later. The card links here; the event's text is the
-// same as the card's Google Calendar link (@niec/shared scholarshipEventText). The list is read through the
+// render server so it can be shared (WhatsApp) and opened later. /kalender/beasiswa/<id>/google: a redirect to
+// the same event in Google Calendar (the card links to this short URL, not to Google's long one). The event's
+// text is the same in both (@niec/shared scholarshipEventText). The list is read through the
 // instance's API read cache, as the scholarship list page reads it (one read serves both).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Scholarship } from '@niec/shared';
 import {
   SCHOLARSHIP_CALENDAR_PREFIX,
   closingDay,
   dayAfter,
+  googleCalendarUrl,
   scholarshipCalendarId,
   scholarshipEventText,
 } from '@niec/shared/dates';
@@ -135,9 +137,8 @@ export function registerScholarshipCalendar(
     apiCache?: ApiCache | null;
   },
 ): void {
-  app.get<{ Params: { file: string } }>(`${SCHOLARSHIP_CALENDAR_PREFIX}:file`, async (request, reply) => {
-    const { file } = request.params;
-    const id = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  /** The scholarship's event, or the reply already sent (404, 503). */
+  const eventFor = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     if (!id) return reply.code(404).send({ message: 'Tidak ditemukan.' });
     const config = configOf();
     let event: CalendarEvent | null;
@@ -153,10 +154,26 @@ export function registerScholarshipCalendar(
     }
     if (!event)
       return reply.code(404).header('Cache-Control', 'public, max-age=60').send({ message: 'Tidak ditemukan.' });
+    return event;
+  };
+  const isEvent = (value: CalendarEvent | FastifyReply): value is CalendarEvent => 'closesOn' in value;
+
+  app.get<{ Params: { file: string } }>(`${SCHOLARSHIP_CALENDAR_PREFIX}:file`, async (request, reply) => {
+    const { file } = request.params;
+    const event = await eventFor(request, reply, file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '');
+    if (!isEvent(event)) return event;
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('Content-Disposition', `inline; filename="beasiswa-${encodeURIComponent(id)}.ics"`)
+      .header('Content-Disposition', `inline; filename="beasiswa-${encodeURIComponent(event.id)}.ics"`)
       .header('Cache-Control', 'public, max-age=0, s-maxage=600')
       .send(buildScholarshipCalendar(event, siteOriginOf(request)));
+  });
+
+  app.get<{ Params: { id: string } }>(`${SCHOLARSHIP_CALENDAR_PREFIX}:id/google`, async (request, reply) => {
+    const event = await eventFor(request, reply, request.params.id);
+    if (!isEvent(event)) return event;
+    return reply
+      .header('Cache-Control', 'public, max-age=0, s-maxage=600')
+      .redirect(googleCalendarUrl(event, event.closesOn, siteOriginOf(request)), 302);
   });
 }

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(config: ServerConfigFile): Record<string, 
     scriptSrc: ["'self'", ...remotes, ...payment, ...captcha],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes, ...api],
-    fontSrc: ["'self'", 'data:', ...remotes],
+    // No font-src: the site draws with the platform's fonts (--font-sans) and loads none, so default-src 'self'
+    // refuses every font (and the header is 120 bytes shorter; docs/decisions/012-critical-path.md).
     connectSrc: ["'self'", ...remotes, ...api, ...shipping, ...payment, ...captcha],
     frameSrc: ["'self'", ...api, ...payment, ...captcha],
     formAction: ["'self'", ...api],

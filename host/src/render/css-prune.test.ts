@@ -1,4 +1,4 @@
-import { classNamesIn, pruneStylesheet } from './css-prune';
+import { classNamesIn, pruneStylesheet, rebaseUrls } from './css-prune';
 
 const used = classNamesIn('<main class="page hero"><p class="lead  muted">x</p><a class="button">y</a></main>');
 
@@ -35,4 +35,21 @@ test('rules that name no class, keyframes and font faces stay whole; media block
 test('braces and semicolons inside strings do not end a rule', () => {
   expect(pruneStylesheet('.lead:after{content:"}{;"}.dialog{content:"{"}', used)).toBe('.lead:after{content:"}{;"}');
   expect(pruneStylesheet('@charset "utf-8";.hero{color:red}', used)).toBe('@charset "utf-8";.hero{color:red}');
+});
+
+describe('rebaseUrls', () => {
+  test('a relative url() names the file it named beside the stylesheet, not beside the page it is written into', () => {
+    expect(rebaseUrls(".a{mask:url(assets/icon.1.svg) center}.b{background:url('../x.png')}", '/575.css')).toBe(
+      ".a{mask:url(/assets/icon.1.svg) center}.b{background:url('/x.png')}",
+    );
+    expect(rebaseUrls('.a{background:url("img/a.webp")}', 'http://localhost:3602/page-x.css')).toBe(
+      '.a{background:url("http://localhost:3602/img/a.webp")}',
+    );
+  });
+
+  test('leaves data URLs, absolute URLs, site paths and fragments as they are', () => {
+    const css =
+      '.a{mask:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(https://cdn.example/a.png)}.c{background:url(/a.png)}.d{filter:url(#f)}';
+    expect(rebaseUrls(css, '/575.css')).toBe(css);
+  });
 });

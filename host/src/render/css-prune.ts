@@ -44,6 +44,22 @@ export function pruneStylesheet(css: string, used: ReadonlySet<string>): string 
   return out;
 }
 
+/**
+ * A stylesheet written into a document, with each relative `url()` made to name what it named in the file at
+ * `href` (a path of the site, or a remote's absolute URL): inline, a relative URL would resolve against the
+ * page's address instead (`assets/icon.svg` on /artikel/x is /artikel/assets/icon.svg).
+ */
+export function rebaseUrls(css: string, href: string): string {
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(href);
+  const base = absolute ? href : new URL(href, 'http://site.invalid/').href;
+  return css.replace(/url\(\s*(["']?)([^"')]*)\1\s*\)/g, (whole, quote: string, target: string) => {
+    if (!target || /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target)) return whole;
+    const url = new URL(target, base);
+    const named = absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
+    return `url(${quote}${named}${quote})`;
+  });
+}
+
 /** The class names of a document's `class` attributes. */
 export function classNamesIn(html: string, into: Set<string> = new Set()): Set<string> {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {

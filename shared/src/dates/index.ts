@@ -19,6 +19,7 @@ export {
   scholarshipCalendarId,
   scholarshipCalendarPath,
   scholarshipEventText,
+  scholarshipGoogleCalendarPath,
   scholarshipSitePath,
   type ScholarshipEventFields,
 } from './scholarship-calendar';

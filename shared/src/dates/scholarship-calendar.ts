@@ -31,6 +31,15 @@ export function scholarshipCalendarPath(id: string): string {
   return `${SCHOLARSHIP_CALENDAR_PREFIX}${encodeURIComponent(id)}.ics`;
 }
 
+/**
+ * The card's Google Calendar link: a short URL of the render server that answers with a redirect to
+ * googleCalendarUrl(). The event's text in the link itself is about 500 bytes a card; written into a list of
+ * cards it would push the page's first response past the first round trip (docs/decisions/012).
+ */
+export function scholarshipGoogleCalendarPath(id: string): string {
+  return `${SCHOLARSHIP_CALENDAR_PREFIX}${encodeURIComponent(id)}/google`;
+}
+
 export interface ScholarshipEventFields {
   name: string;
   countryName: string;

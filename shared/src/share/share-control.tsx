@@ -32,6 +32,16 @@ const useNativeShare = () =>
     () => false,
   );
 
+/**
+ * A network's glyph, drawn by the stylesheet (a mask of an SVG file, in the network's colour): the links are in
+ * the server's HTML of every page that can be shared, and three inline paths were 400 bytes of its first round
+ * trip (docs/decisions/012-critical-path.md). The file arrives after the first paint; the glyph has its size
+ * from the start, so nothing moves when it does.
+ */
+function NetworkIcon() {
+  return <span className={styles.networkIcon} aria-hidden="true" />;
+}
+
 function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
@@ -47,12 +57,6 @@ function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
   );
 }
 
-const WHATSAPP =
-  'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.4-.3Z';
-const FACEBOOK =
-  'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4a22 22 0 0 0-2.5-.1c-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8h3.3Z';
-const X =
-  'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z';
 const LINK = 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7';
 const SHARE =
   'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
@@ -103,9 +107,9 @@ export function ShareControl({
 
   const links = shareLinks(title, url);
   const networks = [
-    { name: 'WhatsApp', href: links.whatsapp, icon: <Icon d={WHATSAPP} />, tone: styles.whatsapp },
-    { name: 'Facebook', href: links.facebook, icon: <Icon d={FACEBOOK} />, tone: styles.facebook },
-    { name: 'X', href: links.x, icon: <Icon d={X} />, tone: styles.x },
+    { name: 'WhatsApp', href: links.whatsapp, icon: <NetworkIcon />, tone: styles.whatsapp },
+    { name: 'Facebook', href: links.facebook, icon: <NetworkIcon />, tone: styles.facebook },
+    { name: 'X', href: links.x, icon: <NetworkIcon />, tone: styles.x },
   ];
   const text = compact ? 'visually-hidden' : undefined;
 

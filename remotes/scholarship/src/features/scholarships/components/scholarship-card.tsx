@@ -2,12 +2,11 @@ import { uiClasses, PressButton } from '@niec/shared';
 import {
   daysLeftLabel,
   deadlineOf,
-  googleCalendarUrl,
   scholarshipCalendarPath,
+  scholarshipGoogleCalendarPath,
   type Deadline,
 } from '@niec/shared/dates';
 import { listCardClasses } from '@niec/shared/lists';
-import { useSiteOrigin } from '@niec/shared/share';
 import { fundingLabel, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
@@ -48,10 +47,10 @@ function DeadlineBadge({ deadline }: { deadline: Deadline }) {
 
 /**
  * 'Tambahkan ke kalender': the closing day as an .ics file (a URL of the render server, shareable) or in
- * Google Calendar. A <details> disclosure, so it opens from the first paint, with or without JavaScript.
+ * Google Calendar (a short URL of the render server that redirects to the event, built there from the same
+ * record). A <details> disclosure, so it opens from the first paint, with or without JavaScript.
  */
-function AddToCalendar({ item, closesOn }: { item: ScholarshipItem; closesOn: string }) {
-  const origin = useSiteOrigin();
+function AddToCalendar({ item }: { item: ScholarshipItem }) {
   return (
     <details className={styles.calendar}>
       <summary className={styles.calendarSummary}>
@@ -62,7 +61,7 @@ function AddToCalendar({ item, closesOn }: { item: ScholarshipItem; closesOn: st
           <a href={scholarshipCalendarPath(item.calendarId)}>Unduh file kalender (.ics)</a>
         </li>
         <li>
-          <a href={googleCalendarUrl(item, closesOn, origin)} target="_blank" rel="noopener noreferrer">
+          <a href={scholarshipGoogleCalendarPath(item.calendarId)} target="_blank" rel="noopener noreferrer">
             Google Calendar<span className="visually-hidden"> (tab baru)</span>
           </a>
         </li>
@@ -120,9 +119,7 @@ export function ScholarshipCard({
         </p>
       </div>
       <DeadlineBadge deadline={deadline} />
-      {deadline.state === 'open' || deadline.state === 'closing' ? (
-        <AddToCalendar item={item} closesOn={deadline.closesOn} />
-      ) : null}
+      {deadline.state === 'open' || deadline.state === 'closing' ? <AddToCalendar item={item} /> : null}
       <PressButton type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
         Description<span className="visually-hidden"> {item.name}</span>
       </PressButton>
