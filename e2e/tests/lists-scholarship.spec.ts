@@ -5,13 +5,15 @@ import { visibleText, waitForHydration } from '../support/ssr';
 
 // /scholarship and /study_tour with the API's data grown (docs/decisions/006-lists-that-grow.md): 1,000 scholarships and
 // 100 tours, from a local-api at LOCAL_API_SEED_SCALE=1000 behind a render server of its own
-// (support/grown-site.ts). Every view holds at most 24 cards (tours: 12) and 1,500 elements, and its document
+// (support/grown-site.ts). Every view holds at most 24 cards (12 scholarships or tours) and 1,500 elements, and its document
 // plus data stays under 150 KB compressed.
 test.skip(process.env.NIEC_SSR === '0', 'the grown site is served by a render server of its own (NIEC_SSR=0)');
 
 const MAX_ELEMENTS = 1_500;
 /** Tours a page (TOURS_PER_PAGE of the study tour loader: tour cards are the tallest, 12 of them a page). */
 const TOURS_PER_PAGE = 12;
+/** Scholarship cards a page (remotes/scholarship SCHOLARSHIPS_PER_PAGE). */
+const SCHOLARSHIPS_PER_PAGE = 12;
 const MAX_COMPRESSED_BYTES = 150 * 1024;
 
 const cards = (page: Page): Locator => page.getByRole('main').getByRole('article');
@@ -55,24 +57,26 @@ test.describe('/scholarship with 1,000 scholarships', () => {
   test.setTimeout(120_000);
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('holds at most 24 cards; page 2 shows the next ones, Back restores page 1', async ({ page, grownSite }) => {
+  test('holds at most 12 cards; page 2 shows the next ones, Back restores page 1', async ({ page, grownSite }) => {
     const all = await apiScholarships(grownSite);
     expect(all.length).toBeGreaterThanOrEqual(1_000);
     await page.goto(`${grownSite.url}/scholarship`);
     await waitForHydration(page);
     await expect(resultCount(page)).toHaveText(`${all.length.toLocaleString('id-ID')} beasiswa ditemukan`);
-    expect(await cardNames(page)).toEqual(all.slice(0, 24).map((s) => s.scholarship_name));
+    expect(await cardNames(page)).toEqual(all.slice(0, SCHOLARSHIPS_PER_PAGE).map((s) => s.scholarship_name));
     expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
 
     const nav = page.getByRole('navigation', { name: 'Halaman daftar beasiswa' });
-    await expect(nav).toContainText(`Halaman 1 dari ${Math.ceil(all.length / 24)}`);
+    await expect(nav).toContainText(`Halaman 1 dari ${Math.ceil(all.length / SCHOLARSHIPS_PER_PAGE)}`);
     const answer = page.waitForResponse((r) => isScholarshipData(r.url()));
     await nav.getByRole('link', { name: 'Halaman 2', exact: true }).click();
     const body = (await (await answer).json()) as { data: { items: unknown[] } };
-    expect(body.data.items.length).toBeLessThanOrEqual(24);
+    expect(body.data.items.length).toBeLessThanOrEqual(SCHOLARSHIPS_PER_PAGE);
     await expect(page).toHaveURL(/\/scholarship\?page=2$/);
-    await expect(cards(page).first()).toContainText(all[24]!.scholarship_name);
-    expect(await cardNames(page)).toEqual(all.slice(24, 48).map((s) => s.scholarship_name));
+    await expect(cards(page).first()).toContainText(all[SCHOLARSHIPS_PER_PAGE]!.scholarship_name);
+    expect(await cardNames(page)).toEqual(
+      all.slice(SCHOLARSHIPS_PER_PAGE, 2 * SCHOLARSHIPS_PER_PAGE).map((s) => s.scholarship_name),
+    );
     // The visitor starts reading page 2 at the top of the list.
     await expect(page.getByRole('heading', { level: 2, name: 'Daftar Beasiswa' })).toBeFocused();
     expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
@@ -80,7 +84,7 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/scholarship$/);
     await expect(cards(page).first()).toContainText(all[0]!.scholarship_name);
-    expect(await cardNames(page)).toEqual(all.slice(0, 24).map((s) => s.scholarship_name));
+    expect(await cardNames(page)).toEqual(all.slice(0, SCHOLARSHIPS_PER_PAGE).map((s) => s.scholarship_name));
   });
 
   test("the server's HTML of ?page=2 holds page 2's names and the page links, without JavaScript", async ({
@@ -91,14 +95,15 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = visibleText(html);
-    for (const s of all.slice(24, 48)) expect(text).toContain(s.scholarship_name);
+    for (const s of all.slice(SCHOLARSHIPS_PER_PAGE, 2 * SCHOLARSHIPS_PER_PAGE))
+      expect(text).toContain(s.scholarship_name);
     expect(text).not.toContain(all[0]!.scholarship_name);
     expect(html).toContain('href="/scholarship?page=3"');
     expect(html).toContain('href="/scholarship"');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/scholarship\?page=2"/);
 
     // A page past the last one is not found.
-    const past = await fetch(`${grownSite.url}/scholarship?page=${Math.ceil(all.length / 24) + 1}`);
+    const past = await fetch(`${grownSite.url}/scholarship?page=${Math.ceil(all.length / SCHOLARSHIPS_PER_PAGE) + 1}`);
     expect(past.status).toBe(404);
     expect(visibleText(await past.text())).toContain('Kembali ke halaman pertama');
   });
@@ -150,7 +155,7 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     await expect(resultCount(page)).toHaveText('0 beasiswa ditemukan');
   });
 
-  test('a filter change goes back to page 1; the browser asks only /__data (at most 24 items), never the filter', async ({
+  test('a filter change goes back to page 1; the browser asks only /__data (at most 12 items), never the filter', async ({
     page,
     grownSite,
   }) => {
@@ -170,11 +175,11 @@ test.describe('/scholarship with 1,000 scholarships', () => {
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { data: { items: unknown[]; page: number; total: number } };
     expect(body.data.page).toBe(1);
-    expect(body.data.items.length).toBeLessThanOrEqual(24);
+    expect(body.data.items.length).toBeLessThanOrEqual(SCHOLARSHIPS_PER_PAGE);
     await expect(page).toHaveURL(/\/scholarship\?tipe=1$/);
     await expect(nav.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(resultCount(page)).toHaveText(`${body.data.total.toLocaleString('id-ID')} beasiswa ditemukan`);
-    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page)).toHaveCount(SCHOLARSHIPS_PER_PAGE);
     // The checkbox the visitor used keeps focus (the list does not pull it away).
     await expect(page.getByRole('checkbox', { name: 'Fully Funded', exact: true })).toBeFocused();
     expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);

@@ -21,7 +21,10 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(`${grownSite.url}/scholarship?program=Master&page=2`);
     await expect(pages(page)).toContainText('Halaman 2 dari');
-    await expect(pages(page).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages(page).getByRole('link', { name: 'Halaman 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('main').getByRole('article').first()).not.toHaveText(firstCard ?? '');
     await expect(page.getByRole('checkbox', { name: 'Master', exact: true })).toBeChecked();
   });
@@ -33,12 +36,15 @@ test('a page pressed before hydration is the page React takes over, and the next
 }) => {
   const scripts = await gotoWithHeldScripts(page, `${grownSite.url}/scholarship`);
   await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  await pages(page).getByRole('link', { name: 'Halaman 2' }).click();
+  await pages(page).getByRole('link', { name: 'Halaman 2', exact: true }).click();
   await expect(page).toHaveURL(`${grownSite.url}/scholarship?page=2`);
   await expect(pages(page)).toContainText('Halaman 2 dari');
 
   await scripts.release();
-  await expect(pages(page).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages(page).getByRole('link', { name: 'Halaman 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await pages(page)
     .getByRole('link', { name: /Berikutnya/ })
     .click();

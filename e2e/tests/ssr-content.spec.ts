@@ -214,7 +214,7 @@ test.describe('the content remote rendered on the server', () => {
     // Back through the history: pages whose data the browser already holds are not asked for again.
     for (let i = 0; i < 3; i++) await page.goBack();
     await expect(page).toHaveURL(/\/artikel$/);
-    await expect(page.getByRole('article')).toHaveCount(20);
+    await expect(page.getByRole('article')).toHaveCount(12);
 
     expect(dataRequests).toEqual([
       '/artikeldetail/kuliah-gratis-di-jerman',
@@ -262,7 +262,7 @@ test.describe('the content remote when the API fails behind the render server', 
     const errors = consoleErrors(page);
     const response = await page.goto(`${own.url}/artikel`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('article')).toHaveCount(20);
+    await expect(page.getByRole('article')).toHaveCount(12);
     await expect(page.getByRole('group', { name: 'Kategori' }).getByRole('radio')).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect.poll(() => errors.some((e) => e.includes('Error fetching artikel kategori'))).toBe(true);

@@ -17,11 +17,20 @@ const ROUTES = [
     texts: [
       'Beasiswa Kuliah di Luar Negeri',
       '23 beasiswa ditemukan',
-      'Chevening Scholarship',
+      'Australia Awards Scholarship',
       'Auckland University of Technology',
+      'Filter Beasiswa',
+      'Halaman 1 dari 2',
+    ],
+  },
+  {
+    // The 13th scholarship, on the second page of 12.
+    path: '/scholarship?page=2',
+    texts: [
+      'Chevening Scholarship',
       // A timestamp is rendered in the site's time zone (UTC+8), as the e2e browser shows it.
       'Deadline : 04-Des-2026',
-      'Filter Beasiswa',
+      'Halaman 2 dari 2',
     ],
   },
   {
@@ -57,8 +66,17 @@ test.describe('the scholarship remote rendered on the server', () => {
       const entry = boot.data[route.path];
       expect(entry?.status).toBe('success');
       const json = JSON.stringify(entry?.data);
-      // Trimmed records: no raw API field names, no data the page does not show.
-      for (const raw of ['scholarship_name', 'code_school_rep', 'countrycode', 'jenjang', 'itenary', 'durasi']) {
+      // Trimmed records: no raw API field names, no data the page does not show (a scholarship's description is read
+      // when its modal opens).
+      for (const raw of [
+        'scholarship_name',
+        'code_school_rep',
+        'countrycode',
+        'jenjang',
+        'itenary',
+        'durasi',
+        'description',
+      ]) {
         expect(json).not.toContain(`"${raw}"`);
       }
     });
@@ -86,8 +104,17 @@ test.describe('the scholarship remote rendered on the server', () => {
           // Hydrated: the accordion answers, as the server rendered it on every screen (no group opened by the width).
           const university = page.getByRole('button', { name: 'University', exact: true });
           await expect(university).toHaveAttribute('aria-expanded', 'false');
+          const before = [...dataCalls];
           await page.getByRole('button', { name: 'Description', exact: false }).first().click();
-          await expect(page.getByRole('dialog', { name: 'Description' })).toBeVisible();
+          const dialog = page.getByRole('dialog', { name: 'Description' });
+          await expect(dialog).toBeVisible();
+          // The description is read when the modal opens (the page's data carries the cards' fields only): one
+          // read of the list, nothing else.
+          await expect(dialog.getByText('Memuat deskripsi...')).toHaveCount(0);
+          expect(dataCalls.slice(before.length).map((url) => new URL(url).pathname)).toEqual([
+            new URL(`${apiBase}/website/scholarship`).pathname,
+          ]);
+          dataCalls.length = before.length;
         } else {
           await page.getByRole('button', { name: 'Itenary Sydney' }).click();
           await expect(page.getByRole('dialog', { name: 'Itenary Sydney, Australia' })).toBeVisible();
@@ -114,12 +141,12 @@ test.describe('the scholarship remote rendered on the server', () => {
     expect(answer.status()).toBe(200);
     const body = (await answer.json()) as { kind: string; data: { items: unknown[] } };
     expect(body.kind).toBe('data');
-    expect(body.data.items).toHaveLength(23);
+    expect(body.data.items).toHaveLength(12);
     await expect(page).toHaveURL(/\/scholarship$/);
     await expect(page.locator('[aria-live="polite"]', { hasText: 'beasiswa ditemukan' })).toHaveText(
       '23 beasiswa ditemukan',
     );
-    await expect(page.getByRole('heading', { name: 'Chevening Scholarship' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Australia Awards Scholarship' })).toBeVisible();
 
     // Back to the study tour: its data is still held from the first load, nothing is asked for again.
     const requestsBefore = apiCalls.length;

@@ -4,7 +4,6 @@ import { formatCount, Loading, StatusMessage, uiClasses, usePageMeta, useRouteDa
 import {
   changeSearch,
   Pagination,
-  PAGE_SIZE,
   readPage,
   readSearch,
   SearchField,
@@ -14,6 +13,7 @@ import {
 import layout from '../../lib/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
+import { ARTICLES_PER_PAGE } from './model';
 import styles from './articles-page.module.css';
 
 const ALL = '';
@@ -21,7 +21,7 @@ const LIST_PATH = '/artikel';
 const DESCRIPTION = 'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.';
 
 /**
- * /artikel, from its loader (articles.loader.ts): one page of 24 cards of the chosen category (`?kategori`)
+ * /artikel, from its loader (articles.loader.ts): one page of 12 cards of the chosen category (`?kategori`)
  * and search (`?q`), the category filter with counts of every published article, and links to the other
  * pages (`?page=N`). Choosing a category or searching is a navigation: the URL holds the list, the data
  * comes for that URL, and the previous cards stay on screen while it loads.
@@ -172,7 +172,7 @@ function listTitle(data: ArticlesData | undefined): string {
 function countText({ page, pageCount, total }: ArticlesData): string {
   const n = formatCount;
   if (pageCount <= 1) return `${n(total)} artikel`;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, total);
+  const first = (page - 1) * ARTICLES_PER_PAGE + 1;
+  const last = Math.min(page * ARTICLES_PER_PAGE, total);
   return `Menampilkan ${n(first)}–${n(last)} dari ${n(total)} artikel`;
 }

@@ -6,6 +6,7 @@ import { fetchCategories } from './api/fetch-categories';
 import { publishedArticles, selectRelated } from './lib/articles';
 import { detailDate } from './lib/excerpt';
 import {
+  ARTICLES_PER_PAGE,
   categoryOptions,
   toArticleCard,
   toRelatedArticle,
@@ -15,7 +16,7 @@ import {
 } from './model';
 
 export interface ArticlesData {
-  /** The cards of this page (at most 24): published articles of the category that match the search, in the API's order. */
+  /** The cards of this page (at most ARTICLES_PER_PAGE): published articles of the category that match the search, in the API's order. */
   articles: ArticleCardData[];
   /** 1-based page shown, and how many pages the category and search fill. */
   page: number;
@@ -57,7 +58,7 @@ export interface ArticleDetailData {
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * /artikel?kategori=&q=&page=: one page (24) of the published articles of the category (all without one)
+ * /artikel?kategori=&q=&page=: one page (ARTICLES_PER_PAGE) of the published articles of the category (all without one)
  * whose judul or sub_judul match the search, as trimmed cards, and the category filter with its counts.
  * The counts always count every published article: the search and the page do not change them. An invalid
  * page number, or a page past the last one, is not found (HTTP 404). A failed article list throws (the page
@@ -77,7 +78,7 @@ export async function loadArticles({ searchParams, signal }: LoaderArgs): Promis
   const chosen = published.filter(
     (a) => (!kategori || a.code_artikel_kategori === kategori) && matches([a.judul, a.sub_judul]),
   );
-  const shown = paginate(chosen, page);
+  const shown = paginate(chosen, page, ARTICLES_PER_PAGE);
   if (!shown) return notFound();
 
   const data: ArticlesData = {

@@ -6,6 +6,14 @@ import { cardDate, cardExcerpt, cardTitle, relatedExcerpt } from './lib/excerpt'
 // built from the API's Article and ArticleCategory (the loaders send only these to the browser).
 
 /** One card of the list: only what the card shows (no body, no timestamps it does not print). */
+/**
+ * Articles a page: half the other lists' PAGE_SIZE. An article card carries a picture, a title, a subtitle and
+ * an excerpt; the 20 of the first page made /artikel's first response 15.8 KB with its headers, over the 14.6 KB a
+ * phone receives in the first round trip, and its first paint 1.3x the minimal page's. 12 cards keep it in that
+ * first round trip (docs/decisions/012-critical-path.md).
+ */
+export const ARTICLES_PER_PAGE = 12;
+
 export interface ArticleCardData {
   slug: string;
   judul: string;

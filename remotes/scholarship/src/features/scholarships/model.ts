@@ -2,8 +2,9 @@ import type { CountryOption, FundingTypeOption, Scholarship, UniversityOption } 
 import { scholarshipCalendarId } from '@niec/shared/dates';
 
 /**
- * A scholarship as the page shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
- * the card and its Description modal render (the loader sends these to the browser).
+ * A scholarship as its card shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
+ * the card and the head of its Description modal render (the loader sends these to the browser). The description
+ * itself is not among them: the modal fetches it when it opens (scholarship-description-modal.tsx).
  */
 export interface ScholarshipItem {
   key: string;
@@ -17,11 +18,15 @@ export interface ScholarshipItem {
   closeReg: string;
   /** The id of its calendar file (/kalender/beasiswa/<id>.ics, answered by the render server). */
   calendarId: string;
+}
+
+/** A scholarship as the API lists it: its card's fields and its description. */
+export interface ScholarshipRecord extends ScholarshipItem {
   /** HTML; rendered only through SafeHtml. */
   description: string | null;
 }
 
-export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipItem {
+export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipRecord {
   return {
     key: raw.id !== undefined ? String(raw.id) : `${raw.scholarship_name}-${index}`,
     name: raw.scholarship_name,
@@ -37,7 +42,25 @@ export function toScholarshipItem(raw: Scholarship, index: number): ScholarshipI
   };
 }
 
-export function toScholarshipItems(list: unknown): ScholarshipItem[] {
+/**
+ * The card's fields of a record. The descriptions of a page of cards were a third of its data (0.5 KB of
+ * /scholarship's first response, which must fit the phone's first round trip: docs/decisions/012-critical-path.md).
+ */
+export function toScholarshipCard(record: ScholarshipRecord): ScholarshipItem {
+  return {
+    key: record.key,
+    name: record.name,
+    fullyFunded: record.fullyFunded,
+    countryName: record.countryName,
+    universityName: record.universityName,
+    programs: record.programs,
+    openReg: record.openReg,
+    closeReg: record.closeReg,
+    calendarId: record.calendarId,
+  };
+}
+
+export function toScholarshipItems(list: unknown): ScholarshipRecord[] {
   return Array.isArray(list) ? (list as Scholarship[]).map(toScholarshipItem) : [];
 }
 

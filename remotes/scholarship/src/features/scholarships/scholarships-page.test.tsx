@@ -5,6 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { RouteDataContext, type RouteData } from '@niec/shared';
 import { PAGE_SIZE, paginate, readPage } from '@niec/shared/lists';
 import { applyTestConfig, currentUrl, renderRoute, scholarshipRecord, type RouteDataState } from '@niec/shared/testing';
+import { forgetDescriptions } from './api/fetch-description';
+import { fetchScholarships } from './api/fetch-scholarships';
 import { filterScholarships } from './api/filter-scholarships';
 import { toScholarshipItem, type FilterOptions, type ScholarshipItem } from './model';
 import { readScholarshipQuery, scholarshipQueryKey } from './lib/list-query';
@@ -12,6 +14,7 @@ import ScholarshipsPage from './scholarships-page';
 import type { ScholarshipsData } from './scholarships.loader';
 
 jest.mock('./api/filter-scholarships');
+jest.mock('./api/fetch-scholarships');
 
 const awards = toScholarshipItem(
   {
@@ -227,20 +230,59 @@ test('an empty result says so in Indonesian', async () => {
   expect(resultCount()).toHaveTextContent('0 beasiswa ditemukan');
 });
 
-test('the Description button opens that scholarship in a modal and Close closes it', async () => {
-  const user = userEvent.setup();
-  renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Description Australia Awards Scholarship' }));
-  const dialog = screen.getByRole('dialog', { name: 'Description' });
-  expect(within(dialog).getByText('Australia Awards Scholarship')).toBeInTheDocument();
-  expect(within(dialog).getByText('Biaya kuliah penuh.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Master, Ph.D')).toBeInTheDocument();
-  expect(dialog.querySelector('script')).toBeNull();
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Description ECU Vice-Chancellor's Scholarship" }));
-  await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+describe('the Description modal', () => {
+  beforeEach(() => {
+    forgetDescriptions();
+    jest.mocked(fetchScholarships).mockReset();
+  });
+
+  test('opens that scholarship with its facts at once and its description (sanitised) once read; Close closes it', async () => {
+    let answer: (records: Awaited<ReturnType<typeof fetchScholarships>>) => void = () => undefined;
+    jest.mocked(fetchScholarships).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Description Australia Awards Scholarship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Description' });
+    expect(within(dialog).getByText('Australia Awards Scholarship')).toBeInTheDocument();
+    expect(within(dialog).getByText('Master, Ph.D')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Memuat deskripsi...');
+    answer([awards, ecu]);
+    expect(await within(dialog).findByText('Biaya kuliah penuh.')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // One read of the list serves every card: the next modal opens with its text, nothing is asked again.
+    await user.click(screen.getByRole('button', { name: "Description ECU Vice-Chancellor's Scholarship" }));
+    expect(screen.getByRole('dialog', { name: 'Description' })).not.toHaveTextContent('Memuat deskripsi...');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchScholarships).toHaveBeenCalledTimes(1);
+  });
+
+  test("a failed read says so in the modal, is logged, and 'Coba lagi' reads it again", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchScholarships).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([awards, ecu]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Description Australia Awards Scholarship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Description' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Deskripsi belum dapat dimuat.');
+    expect(error).toHaveBeenCalledWith('Error fetching scholarship description', expect.any(Error));
+    // The facts stay, and the modal keeps its Close.
+    expect(within(dialog).getByText('Master, Ph.D')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(dialog).findByText('Biaya kuliah penuh.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchScholarships).toHaveBeenCalledTimes(2);
+  });
+
+  test('a scholarship without a description says so', async () => {
+    jest.mocked(fetchScholarships).mockResolvedValue([{ ...awards, description: null }, ecu]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Description Australia Awards Scholarship' }));
+    expect(await screen.findByText('Belum ada deskripsi lengkap untuk beasiswa ini.')).toBeVisible();
+  });
 });
 
 test('while the data loads the page shows its loading state and the option groups say so', async () => {

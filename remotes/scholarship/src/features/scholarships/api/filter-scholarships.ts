@@ -1,6 +1,6 @@
 import { getApiClient } from '@niec/shared';
 import { toFilterFields, type FilterSelection } from '../lib/filter-state';
-import { toScholarshipItems, type ScholarshipItem } from '../model';
+import { toScholarshipItems, type ScholarshipRecord } from '../model';
 
 /** The multipart body of POST /filter/scholarship: JSON arrays and the joined program names. */
 export function buildFilterForm(selection: FilterSelection): FormData {
@@ -18,7 +18,10 @@ export function buildFilterForm(selection: FilterSelection): FormData {
  * loader calls it (on the render server; in the browser only on a static host), for the URL's selection.
  * A POST: it does not go through the read cache.
  */
-export async function filterScholarships(selection: FilterSelection, signal?: AbortSignal): Promise<ScholarshipItem[]> {
+export async function filterScholarships(
+  selection: FilterSelection,
+  signal?: AbortSignal,
+): Promise<ScholarshipRecord[]> {
   const { data } = await getApiClient().post<{ data: unknown }>('/filter/scholarship', buildFilterForm(selection), {
     signal,
   });

@@ -1,15 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Loading, LoadError } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Modal } from '@niec/shared/modal';
 import { formatDateShort } from '@niec/shared/dates';
+import { fetchDescription, knownDescription } from '../api/fetch-description';
 import type { ScholarshipItem } from '../model';
 import { FundingBadge } from './scholarship-card';
 import styles from './scholarship-description-modal.module.css';
 
+type DescriptionState = { status: 'loading' } | { status: 'loaded'; html: string | null } | { status: 'failed' };
+
+/**
+ * The description of the card the modal shows: what the tab already read, or read now (the page's data carries
+ * the cards' fields only). A failed read says so in the modal, with 'Coba lagi'.
+ */
+function useDescription(item: ScholarshipItem | null): [DescriptionState | null, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  // Bumped when a read ends, so the render reads what it left in the tab's descriptions.
+  const [, setRead] = useState(0);
+  const [failed, setFailed] = useState<{ key: string; attempt: number } | null>(null);
+  useEffect(() => {
+    if (!item || knownDescription(item) !== undefined) return undefined;
+    const controller = new AbortController();
+    fetchDescription(item, controller.signal).then(
+      () => setRead((n) => n + 1),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Error fetching scholarship description', error);
+        setFailed({ key: item.key, attempt });
+      },
+    );
+    return () => controller.abort();
+  }, [item, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  if (!item) return [null, retry];
+  const known = knownDescription(item);
+  if (known !== undefined) return [{ status: 'loaded', html: known }, retry];
+  if (failed?.key === item.key && failed.attempt === attempt) return [{ status: 'failed' }, retry];
+  return [{ status: 'loading' }, retry];
+}
+
 /**
  * The 'Description' modal (docs/product-rules.md#scholarships). The old site had it but nothing opened it; here each
- * card's button opens it with that scholarship's full details.
+ * card's button opens it with that scholarship's full details: its facts at once, its description as soon as it
+ * is read.
  */
 export function ScholarshipDescriptionModal({ item, onClose }: { item: ScholarshipItem | null; onClose: () => void }) {
+  const [description, retry] = useDescription(item);
   return (
     <Modal open={item !== null} title="Description" onClose={onClose} closeLabel="Close">
       {item ? (
@@ -38,11 +75,19 @@ export function ScholarshipDescriptionModal({ item, onClose }: { item: Scholarsh
               <dd>{formatDateShort(item.closeReg)}</dd>
             </div>
           </dl>
-          {item.description ? (
+          {description?.status === 'loading' ? (
+            <Loading label="Memuat deskripsi..." />
+          ) : description?.status === 'failed' ? (
+            <LoadError
+              title="Deskripsi belum dapat dimuat."
+              message="Periksa koneksi internet Anda, lalu coba lagi."
+              onRetry={retry}
+            />
+          ) : description?.html ? (
             // Focusable so keyboard users can scroll a long description with the arrow keys.
             <SafeHtml
               className={styles.description}
-              html={item.description}
+              html={description.html}
               tabIndex={0}
               role="region"
               aria-label={`Deskripsi ${item.name}`}
