@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Loading, LoadError } from '@niec/shared';
+import { useState } from 'react';
+import { Loading, LoadError, useAsync } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Modal } from '@niec/shared/modal';
 import { formatDateShort } from '@niec/shared/dates';
@@ -16,28 +16,23 @@ type DescriptionState = { status: 'loading' } | { status: 'loaded'; html: string
  */
 function useDescription(item: ScholarshipItem | null): [DescriptionState | null, () => void] {
   const [attempt, setAttempt] = useState(0);
-  // Bumped when a read ends, so the render reads what it left in the tab's descriptions.
-  const [, setRead] = useState(0);
-  const [failed, setFailed] = useState<{ key: string; attempt: number } | null>(null);
-  useEffect(() => {
-    if (!item || knownDescription(item) !== undefined) return undefined;
-    const controller = new AbortController();
-    fetchDescription(item, controller.signal).then(
-      () => setRead((n) => n + 1),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Error fetching scholarship description', error);
-        setFailed({ key: item.key, attempt });
-      },
-    );
-    return () => controller.abort();
-  }, [item, attempt]);
+  const read = useAsync(
+    (signal) =>
+      item
+        ? fetchDescription(item, signal).catch((error: unknown) => {
+            if (!signal.aborted) console.error('Error fetching scholarship description', error);
+            throw error;
+          })
+        : Promise.resolve(null),
+    [item, attempt],
+  );
   const retry = () => setAttempt((n) => n + 1);
   if (!item) return [null, retry];
+  // A description this tab already read shows at once, not after a frame of 'Memuat deskripsi...'.
   const known = knownDescription(item);
   if (known !== undefined) return [{ status: 'loaded', html: known }, retry];
-  if (failed?.key === item.key && failed.attempt === attempt) return [{ status: 'failed' }, retry];
-  return [{ status: 'loading' }, retry];
+  if (read.status === 'success') return [{ status: 'loaded', html: read.data }, retry];
+  return [read.status === 'error' ? { status: 'failed' } : { status: 'loading' }, retry];
 }
 
 /**
