@@ -20,7 +20,7 @@
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
 // duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section;
-// BENCH_PHONE_RUNS=5 and BENCH_PHONE_LH_RUNS=5 (medians of) the phone section, which runs alone with
+// BENCH_PHONE_RUNS=5, BENCH_PHONE_LH_RUNS=5 and BENCH_PHONE_PRESS_RUNS=3 (medians of) the phone section, which runs alone with
 // `BENCH_SECTIONS=phone SKIP_BUILD=1 npm run bench` in about 20 minutes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -263,6 +263,7 @@ if (sections.includes('phone')) {
     offset,
     runs: Number(process.env.BENCH_PHONE_RUNS ?? 5),
     lighthouseRuns: Number(process.env.BENCH_PHONE_LH_RUNS ?? 5),
+    pressRuns: Number(process.env.BENCH_PHONE_PRESS_RUNS ?? 3),
     only,
   });
   results.dates.phone = date;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { baseUrl } from '../support/env';
+import { gotoWithHeldScripts } from '../support/held-scripts';
 import { waitForHydration } from '../support/ssr';
 
 // The article, vacancy, product and study tour pages have share controls, and the header's
@@ -102,6 +103,35 @@ test.describe('in the browser', () => {
     await group.getByRole('button', { name: 'Salin tautan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Tautan disalin' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${path}`);
+  });
+
+  test('the controls a phone paints are the ones it keeps once React owns the page, share sheet or not', async ({
+    page,
+  }) => {
+    // A phone's browser has a share sheet (Web Share API): the control once swapped its links for a 'Bagikan'
+    // button after hydration, under a finger already on its way to WhatsApp.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: () => Promise.resolve(), configurable: true });
+    });
+    const scripts = await gotoWithHeldScripts(page, '/MerchandiseDetail/NIEC-001');
+    const group = page.getByRole('group', { name: 'Bagikan produk ini' });
+    const controls = () =>
+      group.evaluate((element) =>
+        [...element.querySelectorAll('a, button')]
+          .filter((control) => getComputedStyle(control).display !== 'none')
+          .map((control) => control.textContent?.trim()),
+      );
+    const painted = await controls();
+    expect(painted).toEqual([
+      'Bagikan ke WhatsApp (membuka tab baru)',
+      'Bagikan ke Facebook (membuka tab baru)',
+      'Bagikan ke X (membuka tab baru)',
+      'Salin tautan',
+    ]);
+    await scripts.release();
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    expect(await controls()).toEqual(painted);
   });
 
   test('the share links are reached by keyboard and show their focus', async ({ page }) => {

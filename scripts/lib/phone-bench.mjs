@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveAll } from '../serve.mjs';
 import { chromiumArgs, chromiumPath, launchOptions } from './chromium.mjs';
+import { PRESS_BOUND_MS, PRESS_CASES, installPressProbe, readPressProbe } from './press-cases.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -259,6 +260,35 @@ async function loadOnce(browser, url, hasMarker) {
   }
 }
 
+/**
+ * One first press on the phone profile (issue 34): the page opened with an empty cache, the control pressed as
+ * soon as it shows (Playwright's click: visible, stable, enabled), then the press's effect and the control's
+ * hydration timed by the probe of scripts/lib/press-cases.mjs in whichever document shows the effect.
+ */
+async function pressOnce(browser, origin, pressCase) {
+  const context = await browser.newContext({ viewport: { width: pressCase.width, height: VIEWPORT.height } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(installPressProbe, pressCase.effect);
+    await page.goto(`${origin}${pressCase.url}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await pressCase.control(page).first().click({ timeout: LOAD_TIMEOUT_MS });
+    const deadline = Date.now() + LOAD_TIMEOUT_MS;
+    for (;;) {
+      const measured = await readPressProbe(page);
+      if (measured) return measured;
+      if (Date.now() > deadline) throw new Error(`no effect of the press within ${LOAD_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 /** The Lighthouse CLI's arguments for a URL: its defaults (mobile, simulated throttling), performance only. */
 export function lighthouseArgs(url, outFile) {
   return [
@@ -341,6 +371,7 @@ export async function benchPhone({
   offset,
   runs = 5,
   lighthouseRuns = 5,
+  pressRuns = 3,
   only,
   log = console.log,
   outDir = path.join(rootDir, 'bench/lighthouse/phone'),
@@ -362,6 +393,7 @@ export async function benchPhone({
     ...pages.map((p) => ({ ...p, url: `http://localhost:${site.ports.host}${p.path}`, hasMarker: true })),
   ];
   const samples = new Map(targets.map((t) => [t.url, { loads: [], lighthouse: [] }]));
+  const pressSamples = new Map(PRESS_CASES.map((c) => [c.name, []]));
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(launchOptions);
   try {
@@ -392,6 +424,18 @@ export async function benchPhone({
       }
       log(`  phone: round ${round + 1}/${rounds} done (load average ${loadNow()})`);
     }
+    for (let round = 0; round < pressRuns; round += 1) {
+      for (const pressCase of PRESS_CASES) {
+        try {
+          pressSamples
+            .get(pressCase.name)
+            .push(await pressOnce(browser, `http://localhost:${site.ports.host}`, pressCase));
+        } catch (error) {
+          log(`  ${pressCase.name}: press ${round + 1} failed (${error.message.split('\n')[0]})`);
+        }
+      }
+    }
+    if (pressRuns > 0) log(`  phone: presses done (load average ${loadNow()})`);
   } finally {
     await browser.close();
     await site.stop();
@@ -442,6 +486,22 @@ export async function benchPhone({
       row.perfDelta >= -PHONE_TARGETS.perfBelow;
     return row;
   });
+  const presses = PRESS_CASES.map((pressCase) => {
+    const measured = pressSamples.get(pressCase.name);
+    const afterHydrationMs = round(median(measured.map((m) => m.afterHydration)));
+    return {
+      name: pressCase.name,
+      path: pressCase.url,
+      width: pressCase.width,
+      kind: pressCase.kind,
+      runs: measured.length,
+      pressedBeforeHydration: measured.filter((m) => m.pressedBeforeHydration).length,
+      pressToEffectMs: round(median(measured.map((m) => m.pressToEffect))),
+      afterHydrationMs,
+      worstAfterHydrationMs: measured.length ? round(Math.max(...measured.map((m) => m.afterHydration))) : null,
+      holds: measured.length > 0 && measured.every((m) => m.afterHydration <= PRESS_BOUND_MS),
+    };
+  });
   const indexes = [...samples.values()].flatMap((s) => s.lighthouse.map((l) => l.benchmarkIndex));
   const known = indexes.filter((v) => typeof v === 'number');
   return {
@@ -465,6 +525,9 @@ export async function benchPhone({
     },
     anchor: anchorRow,
     pages: rows,
+    pressRuns,
+    pressBoundMs: PRESS_BOUND_MS,
+    presses,
   };
 }
 
@@ -494,6 +557,23 @@ ${result.pages
   )
   .join('\n')}
 
-How noisy the run was: ${machine.cores} cores, load average ${machine.loadAverageStart} at start and ${machine.loadAverageEnd} at end, Lighthouse benchmarkIndex ${cell(machine.lighthouseBenchmarkIndex)} (${range(machine.lighthouseBenchmarkIndexRange)}), ${machine.minutes} min. Lowest and highest of the ${result.lighthouseRuns} runs: ${[a, ...result.pages].map(noise).join('; ')}.
+${
+  result.presses?.length
+    ? `### Press to effect
+
+The eight first-press controls (scripts/lib/press-cases.mjs) on the same phone profile, ${result.pressRuns} runs each (medians): each page opened with an empty cache and its control pressed as soon as it shows. After the press: press to effect on screen. After hydration: effect minus the moment the control was hydrated (the press contract's ready() for a control that keeps presses, \`html[data-hydrated]\` for the platform's own controls); negative, the effect came first. Target: at most ${result.pressBoundMs} ms after hydration in every run (the e2e spec \`press-to-effect.spec.ts\` holds the same bound).
+
+| control | page | width | kind | pressed before hydration | after the press (ms) | after hydration (ms) | worst after hydration (ms) | holds |
+|---|---|---:|---|---:|---:|---:|---:|---|
+${result.presses
+  .map(
+    (p) =>
+      `| ${p.name} | \`${p.path}\` | ${p.width} | ${p.kind === 'kept' ? 'keeps the press' : 'platform'} | ${p.pressedBeforeHydration}/${p.runs} | ${cell(p.pressToEffectMs)} | ${cell(p.afterHydrationMs)} | ${cell(p.worstAfterHydrationMs)} | ${p.holds ? 'yes' : 'no'} |`,
+  )
+  .join('\n')}
+
+`
+    : ''
+}How noisy the run was: ${machine.cores} cores, load average ${machine.loadAverageStart} at start and ${machine.loadAverageEnd} at end, Lighthouse benchmarkIndex ${cell(machine.lighthouseBenchmarkIndex)} (${range(machine.lighthouseBenchmarkIndexRange)}), ${machine.minutes} min. Lowest and highest of the ${result.lighthouseRuns} runs: ${[a, ...result.pages].map(noise).join('; ')}.
 `;
 }

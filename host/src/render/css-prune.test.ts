@@ -37,6 +37,16 @@ test('braces and semicolons inside strings do not end a rule', () => {
   expect(pruneStylesheet('@charset "utf-8";.hero{color:red}', used)).toBe('@charset "utf-8";.hero{color:red}');
 });
 
+test('a rule that loads a file is left to the whole stylesheet: the document stays the one response before the paint', () => {
+  const css =
+    '.hero{width:20px}.page .hero{background-color:red;mask:url(assets/icon.1.svg) center}' +
+    '.lead{background:url(\'x.png\')}.button{mask:url("data:image/svg+xml,%3Csvg%3E")}.muted{filter:url(#f)}' +
+    '@media (forced-colors:active){.page .hero{mask-image:url(assets/icon.1.svg)}}';
+  expect(pruneStylesheet(css, used)).toBe(
+    '.hero{width:20px}.button{mask:url("data:image/svg+xml,%3Csvg%3E")}.muted{filter:url(#f)}',
+  );
+});
+
 describe('rebaseUrls', () => {
   test('a relative url() names the file it named beside the stylesheet, not beside the page it is written into', () => {
     expect(rebaseUrls(".a{mask:url(assets/icon.1.svg) center}.b{background:url('../x.png')}", '/575.css')).toBe(

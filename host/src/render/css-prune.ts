@@ -8,7 +8,17 @@
  * result is a superset of what matches: a class that is not in the document (a state script sets, a dialog that
  * opens later) is all a pruned sheet leaves out, and the whole sheet, loaded after the paint, adds it before any
  * script can set it. Nothing on screen is restyled when it arrives.
+ *
+ * A rule that loads a file (a `url()` that is not a data URL or a fragment: a glyph's mask, a background picture)
+ * is left out too, whatever it matches: inline, it would have the browser fetch that file before the first paint,
+ * and the document is to be the one response before it. Such a rule carries all that shows the file (its fill
+ * with its mask), so until the whole stylesheet brings it, its element keeps its size and shows nothing.
  */
+/** True when a declaration block fetches a file: a `url()` other than a data URL or a fragment (`#id`). */
+function loadsFile(body: string): boolean {
+  return /url\(\s*(?!['"]?(?:data:|#))/i.test(body);
+}
+
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
   let out = '';
   let index = 0;
@@ -36,7 +46,10 @@ export function pruneStylesheet(css: string, used: ReadonlySet<string>): string 
         // @keyframes, @font-face, @property, @page: whole.
         out += `${prelude}{${body}}`;
       }
-    } else if (splitSelectors(prelude).some((selector) => classesOf(selector).every((name) => used.has(name)))) {
+    } else if (
+      !loadsFile(body) &&
+      splitSelectors(prelude).some((selector) => classesOf(selector).every((name) => used.has(name)))
+    ) {
       out += `${prelude}{${body}}`;
     }
     index = close + 1;

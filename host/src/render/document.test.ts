@@ -1,5 +1,13 @@
 import { runInNewContext } from 'node:vm';
-import { paintFirst, PRELOAD_LIST_ID, renderHead, withoutScriptNotice, type PageAssets } from './document';
+import {
+  firstViewImageOrigins,
+  MAIN_ID,
+  paintFirst,
+  PRELOAD_LIST_ID,
+  renderHead,
+  withoutScriptNotice,
+  type PageAssets,
+} from './document';
 
 const template = [
   '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script>' +
@@ -94,6 +102,10 @@ function runLoader(
 }
 
 const flush = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
+/** Runs timers until none is left, the ones they set included. */
+const drainTimers = (timers: (() => void)[]) => {
+  while (timers.length > 0) flush(timers);
+};
 
 const remoteFiles = [
   { href: 'https://content.niec.example/mf-manifest.json', as: 'fetch', cors: true },
@@ -124,6 +136,11 @@ test("after the first contentful paint, the loader fetches the entry, its chunks
   paint('first-contentful-paint');
   // Not in the task that reports the paint: after it.
   expect(fetched).toEqual([]);
+  // Three short tasks, none long on a phone: the entry, then the chunks it finds by URL, then the remote's files.
+  flush(timers);
+  expect(fetched.map((f) => f.url)).toEqual(['/main.js']);
+  flush(timers);
+  expect(fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
   flush(timers);
   expect(fetched).toEqual([
     { kind: 'script', url: '/main.js', mode: 'in order', cors: false },
@@ -143,7 +160,7 @@ test("a cut stylesheet's whole file is linked just before its cut, so the cascad
   ];
   const { fetched, timers, paint } = runLoader(after, { list, cut: ['style[data-cut="/575.a.css"]'] });
   paint('first-contentful-paint');
-  flush(timers);
+  drainTimers(timers);
   expect(fetched.filter((f) => f.kind === 'link')).toEqual([
     { kind: 'link', url: 'before /575.a.css', mode: 'stylesheet', cors: false },
     { kind: 'link', url: 'https://content.niec.example/page-home.2.css', mode: 'stylesheet', cors: true },
@@ -158,7 +175,7 @@ test('the load event does not start them (it can come before the paint); a tab h
   expect(loader.fetched).toEqual([]);
   loader.hide();
   loader.paint('first-contentful-paint');
-  flush(loader.timers);
+  drainTimers(loader.timers);
   expect(loader.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 });
 
@@ -167,14 +184,13 @@ test('a browser without paint timing starts after the next frame; a hidden tab, 
   const noPaint = runLoader(after, { paint: false });
   expect(noPaint.fetched).toEqual([]);
   flush(noPaint.frames);
-  flush(noPaint.timers);
+  drainTimers(noPaint.timers);
   expect(noPaint.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 
-  expect(runLoader(after, { hidden: true }).fetched.map((f) => f.url)).toEqual([
-    '/main.js',
-    '/470.abc.js',
-    '/305.def.js',
-  ]);
+  const hidden = runLoader(after, { hidden: true });
+  expect(hidden.fetched.map((f) => f.url)).toEqual(['/main.js']);
+  drainTimers(hidden.timers);
+  expect(hidden.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 });
 
 describe('renderHead', () => {
@@ -234,6 +250,13 @@ describe('renderHead', () => {
     );
   });
 
+  it('holds the first frame until <main> is parsed, so the page paints whole and not its header alone', () => {
+    const html = head({ '/575.a.css': ':root{--a:1}' });
+    expect(html).toContain(`<link rel="expect" href="#${MAIN_ID}" blocking="render" />`);
+    // Before any stylesheet: it blocks nothing but the frame, and no fetch.
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('<style'));
+  });
+
   it('links a stylesheet whose text the server could not read', () => {
     const html = head({ '/575.a.css': ':root{--a:1}' });
     expect(html).toContain(
@@ -254,6 +277,26 @@ describe('renderHead', () => {
       { href: 'https://content.niec.example/186.3.css', as: 'style', cors: true },
     ]);
   });
+});
+
+test("the head connects ahead to the other origins of the first view's pictures, never a lazy one's", () => {
+  const html =
+    '<img src="https://api.niec.example/static/a.svg" alt="">' +
+    '<img src="https://www.niec.example/assets/b.svg" alt="">' +
+    '<img loading="lazy" src="https://cdn.niec.example/c.svg" alt="">' +
+    '<img alt="" src="https://api.niec.example/static/d.svg?w=1&amp;h=2">' +
+    '<img src="/relative.svg" alt="">';
+  expect(firstViewImageOrigins(html, 'https://www.niec.example')).toEqual(['https://api.niec.example']);
+  const head = renderHead('<head><title>x</title></head>', {
+    meta: null,
+    url: new URL('https://www.niec.example/'),
+    hostStyles: [],
+    page: null,
+    noindex: false,
+    siteStructuredData: [],
+    preconnect: ['https://api.niec.example'],
+  });
+  expect(head).toContain('<link rel="preconnect" href="https://api.niec.example" />');
 });
 
 test('a template without deferred scripts is left as it is', () => {

@@ -35,6 +35,31 @@ export interface HeadInput {
   noindex: boolean;
   /** Items of every page (the Organization), before the page's own. */
   siteStructuredData: readonly JsonLd[];
+  /** Other origins the first view's pictures come from (firstViewImageOrigins): connected to from the head. */
+  preconnect?: readonly string[];
+}
+
+/** At most this many origins are connected to ahead (each is a socket and a handshake the phone pays for). */
+const MAX_PRECONNECTS = 2;
+
+/**
+ * The origins, other than the page's own, of the pictures the first view shows: every `<img>` of the HTML that is
+ * not lazy (a lazy one is fetched after the first layout, and only near the viewport). A product's photo comes
+ * from the API's origin: connected to from the head, its request, made by the parser, finds the socket open
+ * instead of opening one after the document, a round trip later (docs/decisions/012-critical-path.md).
+ */
+export function firstViewImageOrigins(html: string, pageOrigin: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (/\bloading="lazy"/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1];
+    if (!src || !/^https?:\/\//i.test(src)) continue;
+    const origin = new URL(src.replace(/&amp;/g, '&')).origin;
+    if (origin !== pageOrigin) origins.add(origin);
+    if (origins.size >= MAX_PRECONNECTS) break;
+  }
+  return [...origins];
 }
 
 const escapeHtml = (value: string): string =>
@@ -78,6 +103,9 @@ interface Preload {
   cors: boolean;
 }
 
+/** The id of the layout's <main> (host/src/layout/layout.tsx), the end of the first frame (renderHead). */
+export const MAIN_ID = 'main';
+
 /** The id of the document's list of the remote's files (a JSON script, never run). */
 export const PRELOAD_LIST_ID = 'niec-preload';
 
@@ -91,13 +119,20 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  */
 export function renderHead(
   beforeRoot: string,
-  { meta, url, hostStyles, styles, usedClasses, page, noindex, siteStructuredData }: HeadInput,
+  { meta, url, hostStyles, styles, usedClasses, page, noindex, siteStructuredData, preconnect = [] }: HeadInput,
 ): string {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
     (tag) => !(tag.tag === 'meta' && tag.key === 'description'),
   );
   const tags = [
+    // The first frame holds the whole of the page's main content, not the header alone: the parser may yield
+    // after the header and the browser paint that, and the hero's text (the largest paint) came a frame and a
+    // layout later, 200 ms on the phone profile. Rendering waits until <main> is parsed (within the document's
+    // first round trip; a part still streaming is outside it, 011), never for the footer or a script; a
+    // browser without `rel=expect` paints as before.
+    `<link rel="expect" href="#${MAIN_ID}" blocking="render" />`,
+    ...preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" />`),
     ...pageTags.map((tag) =>
       tag.tag === 'meta'
         ? metaTag(tag.attr, tag.key, tag.content)
@@ -189,9 +224,14 @@ function bootLoader(beforeRoot: string): { head: string; loader: string | null }
     });
   if (scripts.length === 0) return { head: beforeRoot, loader: null };
   const loader =
+    // Three tasks, each short on a phone (a dozen elements made and inserted in one took ~85 ms at 4x, a long
+    // task of its own right after the first paint): the entry, then the chunks it finds by URL, then the
+    // stylesheets and the remote's preloads.
     `(function(w,d){var done=0;function go(){if(done)return;done=1;` +
     `${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.body.appendChild(s)});` +
+    `setTimeout(chunks,0)}function chunks(){` +
     `${JSON.stringify(chunks)}.forEach(function(href){var s=d.createElement('script');s.src=href;s.setAttribute('src',s.src);d.head.appendChild(s)});` +
+    `setTimeout(files,0)}function files(){` +
     `var list=d.getElementById('${PRELOAD_LIST_ID}');(list?JSON.parse(list.textContent):[]).forEach(function(f){` +
     `var l=d.createElement('link');if(f.as==='stylesheet')l.rel=f.as;else{l.rel='preload';l.as=f.as}` +
     // An absolute href attribute: the chunk loader of the stylesheet's app looks for its link by the file's URL.

@@ -10,7 +10,7 @@ import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-da
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
 import { classNamesIn } from './css-prune';
-import { paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
+import { firstViewImageOrigins, paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
@@ -146,6 +146,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
         noindex: !head.policy.indexable,
         siteStructuredData: siteStructuredData(serverConfig),
+        ...(shellHtml ? { preconnect: firstViewImageOrigins(shellHtml, url.origin) } : {}),
       }),
     );
   };

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, PressButton, useHydrated } from '@niec/shared';
+import { canonicalUrl, PressButton } from '@niec/shared';
 import { shareLinks } from './links';
 import { useSiteOrigin } from './origin';
 import styles from './share-control.module.css';
 
 export interface ShareControlProps {
-  /** What is shared: the native sheet's title, and the text before the link on WhatsApp and X. */
+  /** What is shared: the text before the link on WhatsApp and X. */
   title: string;
   /**
    * The canonical path of what is shared (with its query or fragment, e.g. '/study_tour#tour-3'): the page's
@@ -22,15 +22,6 @@ export interface ShareControlProps {
 
 export const COPIED_MESSAGE = 'Tautan disalin';
 export const COPY_FAILED_MESSAGE = 'Tautan tidak dapat disalin otomatis. Salin dari kolom ini:';
-
-const subscribeNever = () => () => undefined;
-/** The browser's own share sheet (Web Share API); never on the server. */
-const useNativeShare = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
 
 /**
  * A network's glyph, drawn by the stylesheet (a mask of an SVG file, in the network's colour): the links are in
@@ -58,13 +49,14 @@ function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
 }
 
 const LINK = 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7';
-const SHARE =
-  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
 
 /**
- * Share what the page shows. In the server's HTML (and without JavaScript): links to share on WhatsApp,
- * Facebook and X, each in a new tab. Once the page runs: where the browser has a share sheet (Web Share
- * API), a 'Bagikan' button opens it instead; and 'Salin tautan' copies the link, said in a polite live region.
+ * Share what the page shows: links to share on WhatsApp, Facebook and X, each in a new tab, and 'Salin tautan',
+ * which copies the link and says so in a polite live region. The same controls from the first paint to the last
+ * (nothing is swapped once React owns the page, issue 34): the copy button is in the server's HTML, hidden by
+ * the stylesheet where the browser runs no script (`scripting: none`), and a press before hydration is kept
+ * (PressButton). The browser's own share sheet (Web Share API) was offered in place of the links where it
+ * exists, which only the browser can tell: the links swapped for a button after hydration, so it is not.
  */
 export function ShareControl({
   title,
@@ -77,8 +69,6 @@ export function ShareControl({
   const origin = useSiteOrigin();
   const canonicalPath = path ?? pathname;
   const url = origin ? canonicalUrl({ canonical: canonicalPath }, origin) : canonicalPath;
-  const hydrated = useHydrated();
-  const native = useNativeShare();
   const [copy, setCopy] = useState<{ url: string; state: 'copied' | 'failed' } | null>(null);
   // A result belongs to the link it copied: a new page (or tour) starts with none.
   const copyState = copy?.url === url ? copy.state : null;
@@ -100,11 +90,6 @@ export function ShareControl({
     }
   };
 
-  const share = () => {
-    // A closed sheet rejects (AbortError): nothing to tell the visitor.
-    navigator.share({ title, url }).catch(() => undefined);
-  };
-
   const links = shareLinks(title, url);
   const networks = [
     { name: 'WhatsApp', href: links.whatsapp, icon: <NetworkIcon />, tone: styles.whatsapp },
@@ -119,33 +104,24 @@ export function ShareControl({
         <span id={groupId} className={compact ? 'visually-hidden' : styles.label}>
           {label}
         </span>
-        {hydrated && native ? (
-          <PressButton type="button" className={styles.item} onClick={share}>
-            <Icon d={SHARE} stroke />
-            <span className={text}>Bagikan</span>
-          </PressButton>
-        ) : (
-          networks.map((network) => (
-            <a
-              key={network.name}
-              href={network.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${styles.item} ${network.tone}`}
-            >
-              {network.icon}
-              <span className="visually-hidden">Bagikan ke </span>
-              <span className={text}>{network.name}</span>
-              <span className="visually-hidden"> (membuka tab baru)</span>
-            </a>
-          ))
-        )}
-        {hydrated ? (
-          <PressButton type="button" className={styles.item} onClick={copyLink}>
-            <Icon d={LINK} stroke />
-            <span className={text}>Salin tautan</span>
-          </PressButton>
-        ) : null}
+        {networks.map((network) => (
+          <a
+            key={network.name}
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${styles.item} ${network.tone}`}
+          >
+            {network.icon}
+            <span className="visually-hidden">Bagikan ke </span>
+            <span className={text}>{network.name}</span>
+            <span className="visually-hidden"> (membuka tab baru)</span>
+          </a>
+        ))}
+        <PressButton type="button" className={`${styles.item} ${styles.scripted}`} onClick={copyLink}>
+          <Icon d={LINK} stroke />
+          <span className={text}>Salin tautan</span>
+        </PressButton>
       </div>
       <p
         className={`${styles.status} ${copyState === 'failed' ? styles.statusFailed : ''}`}

@@ -58,7 +58,10 @@ export default function HomePage() {
               </span>
             </p>
           </div>
-          <img src={heroArt} alt="" width={560} height={480} className={styles.heroArt} fetchPriority="high" />
+          {/* Decorative, and shown from 900 px only: lazy, so a phone never fetches it (lazy images are fetched when
+              laid out near the viewport; a hidden one never is) and a desktop fetches it after the first layout,
+              not before the first paint (docs/decisions/012-critical-path.md). */}
+          <img src={heroArt} alt="" width={560} height={480} className={styles.heroArt} loading="lazy" />
         </div>
       </StaticHtml>
 
