@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import {
   firstViewImageOrigins,
+  hasMain,
   MAIN_ID,
   paintFirst,
   PRELOAD_LIST_ID,
@@ -251,10 +252,25 @@ describe('renderHead', () => {
   });
 
   it('holds the first frame until <main> is parsed, so the page paints whole and not its header alone', () => {
-    const html = head({ '/575.a.css': ':root{--a:1}' });
+    const input = {
+      meta: null,
+      url: new URL('https://www.niec.example/'),
+      hostStyles: ['575.a.css'],
+      styles: { '/575.a.css': ':root{--a:1}' },
+      page: null,
+      noindex: false,
+      siteStructuredData: [],
+    };
+    const html = renderHead('<head><title>x</title></head>', {
+      ...input,
+      expectMain: hasMain('<div><main id="main" class="m">x</main></div>'),
+    });
     expect(html).toContain(`<link rel="expect" href="#${MAIN_ID}" blocking="render" />`);
     // Before any stylesheet: it blocks nothing but the frame, and no fetch.
     expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('<style'));
+    // A page outside the layout (tracking) has no <main>: the browser would warn of an element it never found.
+    expect(hasMain('<div class="tracking"><h1>x</h1></div>')).toBe(false);
+    expect(renderHead('<head><title>x</title></head>', input)).not.toContain('rel="expect"');
   });
 
   it('links a stylesheet whose text the server could not read', () => {

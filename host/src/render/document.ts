@@ -37,6 +37,11 @@ export interface HeadInput {
   siteStructuredData: readonly JsonLd[];
   /** Other origins the first view's pictures come from (firstViewImageOrigins): connected to from the head. */
   preconnect?: readonly string[];
+  /**
+   * The shell has the layout's <main id="main">: the first frame waits until it is parsed. Not on a page outside
+   * the layout (tracking), where the browser would warn of an element it never found, nor without a shell.
+   */
+  expectMain?: boolean;
 }
 
 /** At most this many origins are connected to ahead (each is a socket and a handshake the phone pays for). */
@@ -106,6 +111,9 @@ interface Preload {
 /** The id of the layout's <main> (host/src/layout/layout.tsx), the end of the first frame (renderHead). */
 export const MAIN_ID = 'main';
 
+/** Whether a shell's HTML has the layout's <main> (renderHead's `expectMain`). */
+export const hasMain = (shellHtml: string): boolean => shellHtml.includes(`<main id="${MAIN_ID}"`);
+
 /** The id of the document's list of the remote's files (a JSON script, never run). */
 export const PRELOAD_LIST_ID = 'niec-preload';
 
@@ -119,7 +127,18 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  */
 export function renderHead(
   beforeRoot: string,
-  { meta, url, hostStyles, styles, usedClasses, page, noindex, siteStructuredData, preconnect = [] }: HeadInput,
+  {
+    meta,
+    url,
+    hostStyles,
+    styles,
+    usedClasses,
+    page,
+    noindex,
+    siteStructuredData,
+    preconnect = [],
+    expectMain = false,
+  }: HeadInput,
 ): string {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
@@ -131,7 +150,7 @@ export function renderHead(
     // layout later, 200 ms on the phone profile. Rendering waits until <main> is parsed (within the document's
     // first round trip; a part still streaming is outside it, 011), never for the footer or a script; a
     // browser without `rel=expect` paints as before.
-    `<link rel="expect" href="#${MAIN_ID}" blocking="render" />`,
+    expectMain ? `<link rel="expect" href="#${MAIN_ID}" blocking="render" />` : '',
     ...preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" />`),
     ...pageTags.map((tag) =>
       tag.tag === 'meta'

@@ -10,7 +10,14 @@ import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-da
 import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
 import { classNamesIn } from './css-prune';
-import { firstViewImageOrigins, paintFirst, renderHead, withoutScriptNotice, withPressContract } from './document';
+import {
+  firstViewImageOrigins,
+  hasMain,
+  paintFirst,
+  renderHead,
+  withoutScriptNotice,
+  withPressContract,
+} from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
@@ -146,7 +153,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
         noindex: !head.policy.indexable,
         siteStructuredData: siteStructuredData(serverConfig),
-        ...(shellHtml ? { preconnect: firstViewImageOrigins(shellHtml, url.origin) } : {}),
+        ...(shellHtml
+          ? { preconnect: firstViewImageOrigins(shellHtml, url.origin), expectMain: hasMain(shellHtml) }
+          : {}),
       }),
     );
   };
