@@ -238,15 +238,21 @@ function installProbe(hasMarker) {
   }, 10);
 }
 
+/** A new page of the context on the phone profile: empty cache, the 4G link, the CPU slowed. */
+async function phonePage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
 async function loadOnce(browser, url, hasMarker) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const page = await phonePage(context);
     await page.addInitScript(installProbe, hasMarker);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(() => window.__phone?.hydrated !== null && window.__phone?.fcp !== null, undefined, {
@@ -268,12 +274,7 @@ async function loadOnce(browser, url, hasMarker) {
 async function pressOnce(browser, origin, pressCase) {
   const context = await browser.newContext({ viewport: { width: pressCase.width, height: VIEWPORT.height } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const page = await phonePage(context);
     await page.addInitScript(installPressProbe, pressCase.effect);
     await page.goto(`${origin}${pressCase.url}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await pressCase.control(page).first().click({ timeout: LOAD_TIMEOUT_MS });
