@@ -1,3 +1,6 @@
+import { mayOverride, touchOf } from './css-cascade';
+import { findOutsideStrings, matchingBrace, splitSelectors } from './css-text';
+
 /**
  * The part of a stylesheet a document is drawn with (docs/decisions/012-critical-path.md): its rules whose
  * selectors name only classes the document has, and every rule that names no class (the tokens, element styles,
@@ -6,13 +9,13 @@
  * A rule is kept when one of its selectors could match: every class it names outside parentheses is among the
  * document's classes. What is in parentheses (`:not(.x)`, `:is(.a,.b)`, `:has(.c)`) is not asked for, so the
  * result is a superset of what matches: a class that is not in the document (a state script sets, a dialog that
- * opens later) is all a pruned sheet leaves out, and the whole sheet, loaded after the paint, adds it before any
- * script can set it. Nothing on screen is restyled when it arrives.
+ * opens later) is all a pruned sheet leaves out, and its rest, applied after the paint (splitStylesheet), adds it
+ * before any script can set it. Nothing on screen is restyled when it arrives.
  *
  * A rule that loads a file (a `url()` that is not a data URL or a fragment: a glyph's mask, a background picture)
  * is left out too, whatever it matches: inline, it would have the browser fetch that file before the first paint,
  * and the document is to be the one response before it. Such a rule carries all that shows the file (its fill
- * with its mask), so until the whole stylesheet brings it, its element keeps its size and shows nothing.
+ * with its mask), so until the rest brings it, its element keeps its size and shows nothing.
  */
 /** True when a declaration block fetches a file: a `url()` other than a data URL or a fragment (`#id`). */
 function loadsFile(body: string): boolean {
@@ -20,18 +23,79 @@ function loadsFile(body: string): boolean {
 }
 
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
-  let out = '';
+  return splitStylesheet(css, used).cut;
+}
+
+/**
+ * A stylesheet in two parts: the cut (pruneStylesheet) and the rest, applied after the paint, so that the cut and
+ * then the rest style every element as the whole file does, in the document now and in any the page draws later
+ * (docs/decisions/012-critical-path.md). The rest is the rules the cut leaves out, in the file's order, and a rule
+ * of the cut again where order decides: after a rule of the rest that sets one of its properties with a
+ * specificity it may share, it would have won in the file but lose to that rule placed after the cut. Adding the
+ * rest restyles only elements its rules can match, where the whole file, whose element rules match all of them,
+ * restyled the whole document in one long task on a phone. `pieces` is the rest in order, cut at rules into pieces
+ * of about `pieceChars` characters, for a browser to apply one at a time.
+ */
+export function splitStylesheet(
+  css: string,
+  used: ReadonlySet<string>,
+  pieceChars = 2048,
+): { cut: string; rest: string; pieces: string[] } {
+  const parts = partsOf(css, []);
+  const kept = parts.map((part) => part.kind === 'whole' || keeps(part, used));
+  // What the rest sets before the current rule: per property family, the specificities (null: any).
+  const restSets = new Map<string, Set<string> | null>();
+  const inRest = parts.map((part, i) => {
+    if (part.kind === 'whole') return false;
+    const touch = touchOf(part.prelude, part.body);
+    if (kept[i] && !touch.families.some((family) => mayOverride(restSets, family, touch.specificities))) return false;
+    for (const family of touch.families) {
+      const known = restSets.get(family);
+      if (known === null) continue;
+      restSets.set(family, touch.specificities && new Set([...(known ?? []), ...touch.specificities]));
+    }
+    return true;
+  });
+  const restParts = parts.filter((_, i) => inRest[i]);
+  const pieces: string[] = [];
+  for (let start = 0; start < restParts.length;) {
+    let end = start;
+    let size = 0;
+    while (end < restParts.length && (end === start || size + sizeOf(restParts[end]!) <= pieceChars)) {
+      size += sizeOf(restParts[end]!);
+      end += 1;
+    }
+    pieces.push(emit(restParts.slice(start, end)));
+    start = end;
+  }
+  return { cut: emit(parts.filter((_, i) => kept[i])), rest: pieces.join(''), pieces };
+}
+
+const sizeOf = (part: Part): number =>
+  part.kind === 'whole' ? part.text.length : part.prelude.length + part.body.length;
+
+/** A rule (its selectors and declarations) or an at-rule kept whole, with the conditional blocks it sits in. */
+type Part =
+  | { kind: 'rule'; wrappers: readonly string[]; prelude: string; body: string }
+  | { kind: 'whole'; wrappers: readonly string[]; text: string };
+
+/** Whether the cut keeps a rule: one of its selectors names only classes the document has, and it loads no file. */
+const keeps = (part: Part & { kind: 'rule' }, used: ReadonlySet<string>): boolean =>
+  !loadsFile(part.body) &&
+  splitSelectors(part.prelude).some((selector) => classesOf(selector).every((name) => used.has(name)));
+
+function partsOf(css: string, wrappers: readonly string[], into: Part[] = []): Part[] {
   let index = 0;
   while (index < css.length) {
     const open = findOutsideStrings(css, '{', index);
     if (open < 0) {
       // A statement without a block (@import, @charset, @layer a,b;): kept as it is.
-      out += css.slice(index);
+      if (css.slice(index).trim()) into.push({ kind: 'whole', wrappers, text: css.slice(index) });
       break;
     }
     const semicolon = findOutsideStrings(css, ';', index);
     if (css[index] === '@' && semicolon >= 0 && semicolon < open) {
-      out += css.slice(index, semicolon + 1);
+      into.push({ kind: 'whole', wrappers, text: css.slice(index, semicolon + 1) });
       index = semicolon + 1;
       continue;
     }
@@ -39,23 +103,34 @@ export function pruneStylesheet(css: string, used: ReadonlySet<string>): string 
     const prelude = css.slice(index, open);
     const body = css.slice(open + 1, close);
     if (prelude.startsWith('@')) {
-      if (/^@(media|supports|container|layer)\b/i.test(prelude)) {
-        const inner = pruneStylesheet(body, used);
-        if (inner) out += `${prelude}{${inner}}`;
-      } else {
-        // @keyframes, @font-face, @property, @page: whole.
-        out += `${prelude}{${body}}`;
-      }
-    } else if (
-      !loadsFile(body) &&
-      splitSelectors(prelude).some((selector) => classesOf(selector).every((name) => used.has(name)))
-    ) {
-      out += `${prelude}{${body}}`;
+      if (/^@(media|supports|container|layer)\b/i.test(prelude)) partsOf(body, [...wrappers, prelude], into);
+      // @keyframes, @font-face, @property, @page: whole.
+      else into.push({ kind: 'whole', wrappers, text: `${prelude}{${body}}` });
+    } else {
+      into.push({ kind: 'rule', wrappers, prelude, body });
     }
     index = close + 1;
   }
+  return into;
+}
+
+/** Parts written back, each run of parts in the same conditional blocks inside one copy of them. */
+function emit(parts: readonly Part[]): string {
+  let out = '';
+  for (let i = 0; i < parts.length;) {
+    const wrappers = parts[i]!.wrappers;
+    let inner = '';
+    for (; i < parts.length && sameWrappers(parts[i]!.wrappers, wrappers); i += 1) {
+      const part = parts[i]!;
+      inner += part.kind === 'whole' ? part.text : `${part.prelude}{${part.body}}`;
+    }
+    out += wrappers.reduceRight((text, wrapper) => `${wrapper}{${text}}`, inner);
+  }
   return out;
 }
+
+const sameWrappers = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((wrapper, i) => wrapper === b[i]);
 
 /**
  * A stylesheet written into a document, with each relative `url()` made to name what it named in the file at
@@ -91,49 +166,4 @@ function classesOf(selector: string): string[] {
     else if (depth === 0) outer += char;
   }
   return [...outer.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
-}
-
-/** A selector list split at its top-level commas. */
-function splitSelectors(list: string): string[] {
-  const selectors: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const char = list[i];
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    else if (char === ',' && depth === 0) {
-      selectors.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  selectors.push(list.slice(start));
-  return selectors;
-}
-
-/** The positions of `css` from `from` on that are not inside a quoted string, with their character. */
-function* outsideStrings(css: string, from: number): Generator<[number, string]> {
-  let quote: string | null = null;
-  for (let i = from; i < css.length; i += 1) {
-    const char = css[i]!;
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else yield [i, char];
-  }
-}
-
-function findOutsideStrings(css: string, wanted: string, from: number): number {
-  for (const [i, char] of outsideStrings(css, from)) if (char === wanted) return i;
-  return -1;
-}
-
-function matchingBrace(css: string, open: number): number {
-  let depth = 0;
-  for (const [i, char] of outsideStrings(css, open)) {
-    if (char === '{') depth += 1;
-    else if (char === '}' && --depth === 0) return i;
-  }
-  return css.length;
 }

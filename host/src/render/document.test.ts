@@ -1,10 +1,10 @@
 import { runInNewContext } from 'node:vm';
+import { paintFirst, PRELOAD_LIST_ID, REST_STYLES_ID } from './boot-loader';
 import {
   firstViewImageOrigins,
   hasMain,
   MAIN_ID,
-  paintFirst,
-  PRELOAD_LIST_ID,
+  renderDocumentStart,
   renderHead,
   withoutScriptNotice,
   type PageAssets,
@@ -17,9 +17,9 @@ const template = [
 ] as const;
 
 interface Fetched {
-  kind: 'script' | 'link';
+  kind: 'script' | 'link' | 'style';
   url: string;
-  /** script: async; link: as */
+  /** script: async; link: as; style: its text */
   mode: string;
   cors: boolean;
 }
@@ -30,7 +30,15 @@ interface Fetched {
  */
 function runLoader(
   after: string,
-  options: { hidden?: boolean; paint?: boolean; list?: unknown[]; cut?: string[] } = {},
+  options: {
+    hidden?: boolean;
+    paint?: boolean;
+    list?: unknown[];
+    cut?: string[];
+    rests?: Record<string, string[]>;
+    /** Milliseconds each step of the loader takes (its clock moves on by this much at each reading). */
+    stepMs?: number;
+  } = {},
 ) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(after)?.[1];
   if (!code) throw new Error('no loader script');
@@ -50,20 +58,30 @@ function runLoader(
       as: '',
       async: true,
       crossOrigin: null as string | null,
+      textContent: '',
+      attributes,
       setAttribute: (name: string, value: string) => (attributes[name] = value),
     };
   };
   type Element = ReturnType<typeof element>;
-  const append = (node: Element) =>
+  /** `where`: before or after the cut stylesheet it was put beside. */
+  const append = (node: Element, where?: string) =>
     fetched.push(
       node.tag === 'script'
         ? { kind: 'script', url: node.src, mode: node.async ? 'async' : 'in order', cors: false }
-        : {
-            kind: 'link',
-            url: node.href,
-            mode: node.rel === 'stylesheet' ? 'stylesheet' : node.as,
-            cors: node.crossOrigin === 'anonymous',
-          },
+        : node.tag === 'style'
+          ? {
+              kind: 'style',
+              url: `${where} ${node.attributes['data-href'] ?? 'the one before'}`,
+              mode: node.textContent,
+              cors: false,
+            }
+          : {
+              kind: 'link',
+              url: where ? `${where} ${node.href}` : node.href,
+              mode: node.rel === 'stylesheet' ? 'stylesheet' : node.as,
+              cors: node.crossOrigin === 'anonymous',
+            },
     );
   function PerformanceObserver(callback: typeof observer) {
     observer = callback;
@@ -75,22 +93,48 @@ function runLoader(
     addEventListener: (type: string, callback: () => void) => (documentListeners[type] ??= []).push(callback),
     createElement: element,
     getElementById: (id: string) =>
-      id === PRELOAD_LIST_ID && options.list ? { textContent: JSON.stringify(options.list) } : null,
-    querySelector: (selector: string) =>
-      options.cut?.includes(selector)
-        ? { parentNode: { insertBefore: (node: Element) => append({ ...node, href: `before ${node.href}` }) } }
-        : null,
+      id === PRELOAD_LIST_ID && options.list
+        ? { textContent: JSON.stringify(options.list) }
+        : id === REST_STYLES_ID && options.rests
+          ? { textContent: JSON.stringify(options.rests) }
+          : null,
+    querySelector: (selector: string) => {
+      if (!options.cut?.includes(selector)) return null;
+      // What follows the cut and each element put after it: inserting before one of these is inserting after.
+      const afters = new Set<unknown>();
+      const follow = () => {
+        const marker = {};
+        afters.add(marker);
+        return marker;
+      };
+      const parentNode = {
+        insertBefore: (node: Element & { parentNode?: unknown; nextSibling?: unknown }, before: unknown) => {
+          node.parentNode = parentNode;
+          node.nextSibling = follow();
+          append(node, afters.has(before) ? 'after' : 'before');
+        },
+      };
+      return { nextSibling: follow(), parentNode };
+    },
     head: { appendChild: append },
     body: { appendChild: append },
   };
+  let restyles = 0;
   const window = {
     PerformanceObserver,
+    getComputedStyle: () => {
+      restyles += 1;
+      return { color: '' };
+    },
     addEventListener: (type: string, callback: () => void) => (windowListeners[type] ??= []).push(callback),
   };
+  let clock = 0;
   runInNewContext(code, {
     window,
     document,
     JSON,
+    Object,
+    Date: { now: () => (clock += options.stepMs ?? 0) },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   });
@@ -99,7 +143,7 @@ function runLoader(
     document.visibilityState = 'hidden';
     flush(documentListeners.visibilitychange ?? []);
   };
-  return { fetched, frames, timers, windowListeners, paint, hide };
+  return { fetched, frames, timers, windowListeners, paint, hide, restyles: () => restyles };
 }
 
 const flush = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
@@ -137,11 +181,7 @@ test("after the first contentful paint, the loader fetches the entry, its chunks
   paint('first-contentful-paint');
   // Not in the task that reports the paint: after it.
   expect(fetched).toEqual([]);
-  // Three short tasks, none long on a phone: the entry, then the chunks it finds by URL, then the remote's files.
-  flush(timers);
-  expect(fetched.map((f) => f.url)).toEqual(['/main.js']);
-  flush(timers);
-  expect(fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
+  // In the task after it, in order: the entry, the chunks it finds by URL, the remote's files.
   flush(timers);
   expect(fetched).toEqual([
     { kind: 'script', url: '/main.js', mode: 'in order', cors: false },
@@ -153,19 +193,52 @@ test("after the first contentful paint, the loader fetches the entry, its chunks
   ]);
 });
 
-test("a cut stylesheet's whole file is linked just before its cut, so the cascade keeps the files' order", () => {
+test('on a slow phone the loader yields between its steps: no task of its own is long', () => {
+  const [, after] = paintFirst(template[0], template[1], 'n');
+  // Each step takes 3 ms: a task runs steps until 4 ms have gone, so at most two.
+  const { fetched, timers, paint } = runLoader(after, { list: remoteFiles, stepMs: 3 });
+  paint('first-contentful-paint');
+  const perTask: number[] = [];
+  while (timers.length > 0) {
+    const before = fetched.length;
+    flush(timers);
+    perTask.push(fetched.length - before);
+  }
+  expect(perTask.filter((n) => n > 0).every((n) => n <= 2)).toBe(true);
+  expect(fetched.map((f) => f.url)).toEqual([
+    '/main.js',
+    '/470.abc.js',
+    '/305.def.js',
+    ...remoteFiles.map((f) => f.href),
+  ]);
+});
+
+test("a cut stylesheet's rest is written after its cut piece by piece, named by the file's URL; with none, the whole file is linked before it", () => {
   const [, after] = paintFirst(template[0], template[1], 'n');
   const list = [
     { href: '/575.a.css', as: 'stylesheet', cors: false },
     { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
+    ...remoteFiles,
   ];
-  const { fetched, timers, paint } = runLoader(after, { list, cut: ['style[data-cut="/575.a.css"]'] });
+  const { fetched, timers, paint, restyles } = runLoader(after, {
+    list,
+    cut: ['style[data-cut="/575.a.css"]', 'style[data-cut="https://content.niec.example/page-home.2.css"]'],
+    rests: { '/575.a.css': ['.dialog{top:1}', '.modal{top:2}'] },
+    stepMs: 3,
+  });
   paint('first-contentful-paint');
   drainTimers(timers);
-  expect(fetched.filter((f) => f.kind === 'link')).toEqual([
-    { kind: 'link', url: 'before /575.a.css', mode: 'stylesheet', cors: false },
-    { kind: 'link', url: 'https://content.niec.example/page-home.2.css', mode: 'stylesheet', cors: true },
+  expect(fetched.filter((f) => f.kind !== 'script')).toEqual([
+    // At once, before any script can run: an empty style after the cut that tells the chunk loader the file is in.
+    { kind: 'style', url: 'after /575.a.css', mode: '', cors: false },
+    { kind: 'link', url: 'before https://content.niec.example/page-home.2.css', mode: 'stylesheet', cors: true },
+    ...remoteFiles.map((f) => ({ kind: 'link', url: f.href, mode: f.as, cors: f.cors })),
+    // After the preloads, which the network can start on; each piece after the one before it.
+    { kind: 'style', url: 'after the one before', mode: '.dialog{top:1}', cors: false },
+    { kind: 'style', url: 'after the one before', mode: '.modal{top:2}', cors: false },
   ]);
+  // Each piece restyles the page in its own step.
+  expect(restyles()).toBe(2);
 });
 
 test('the load event does not start them (it can come before the paint); a tab hidden before the paint does', () => {
@@ -189,8 +262,6 @@ test('a browser without paint timing starts after the next frame; a hidden tab, 
   expect(noPaint.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 
   const hidden = runLoader(after, { hidden: true });
-  expect(hidden.fetched.map((f) => f.url)).toEqual(['/main.js']);
-  drainTimers(hidden.timers);
   expect(hidden.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
 });
 
@@ -225,8 +296,8 @@ describe('renderHead', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
-  it("cuts each stylesheet to the rules the document's classes can match, and lists the whole file for after the paint", () => {
-    const html = renderHead('<head><title>x</title></head>', {
+  it("cuts each stylesheet to the rules the document's classes can match, and keeps the rest for the body's end", () => {
+    const { head: html, tail } = renderDocumentStart('<head><title>x</title></head>', {
       meta: null,
       url: new URL('https://www.niec.example/'),
       hostStyles: ['575.a.css'],
@@ -249,6 +320,13 @@ describe('renderHead', () => {
         { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
       ]),
     );
+    // Out of the head (its bytes come before the paint), as a JSON script that is never run.
+    expect(html).not.toContain('.dialog');
+    const rests = new RegExp(`<script type="application/json" id="${REST_STYLES_ID}">(.*?)</script>`).exec(tail)?.[1];
+    expect(JSON.parse(rests ?? 'null')).toEqual({
+      '/575.a.css': ['.dialog{top:1}'],
+      'https://content.niec.example/page-home.2.css': ['.modal{color:blue}'],
+    });
   });
 
   it('holds the first frame until <main> is parsed, so the page paints whole and not its header alone', () => {

@@ -1,5 +1,7 @@
 import { formatTitle, headTags, serializeJsonLd, type JsonLd, type PageMeta } from '@niec/shared';
-import { pruneStylesheet } from './css-prune';
+import { splitStylesheet } from './css-prune';
+import { PRELOAD_LIST_ID, REST_STYLES_ID } from './boot-loader';
+import { escapeHtml } from './escape-html';
 import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
@@ -28,7 +30,7 @@ export interface HeadInput {
   styles?: Readonly<Record<string, string>>;
   /**
    * The classes of the document's HTML, when all of it that is drawn first is known: each inline stylesheet is then
-   * cut to the rules they can match, and the whole file is linked after the first paint (PRELOAD_LIST_ID).
+   * cut to the rules they can match, and the rest of it is applied after the first paint (REST_STYLES_ID).
    */
   usedClasses?: ReadonlySet<string>;
   page: { assets: PageAssets; page: string } | null;
@@ -67,18 +69,16 @@ export function firstViewImageOrigins(html: string, pageOrigin: string): string[
   return [...origins];
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * A stylesheet the page needs to be drawn. Inline when its text is known: a linked one blocks the first paint for
  * a round trip (a new connection for a remote's origin) on a phone. `data-href` names the file as the chunk loader
  * of its app does (mini-css-extract-plugin's runtime takes a `style[data-href]` of the chunk's file name or URL as
  * loaded), so the browser does not fetch it again when the chunk loads: the host's by file name (its public path
  * is the page's own origin), a remote's by URL. Cut to the rules the document's classes can match (usedClasses),
- * it names no file: the whole one is linked after the paint, just before it (`data-cut`), so the files keep their
- * order in the cascade whichever arrives first, and its `link` is what the chunk loader then finds; it adds only
- * rules for classes the document does not have yet. `</style` inside it is escaped (CSS reads `\/` as `/`).
+ * it names no file: the rest of it (splitStylesheet) is kept for the end of the document (`rests`), and after the
+ * paint the loader writes it just after the cut (`data-cut`) with the file's URL as its `data-href`, so the files
+ * keep their order in the cascade and the chunk loader finds the file loaded. `</style` inside it is escaped (CSS
+ * reads `\/` as `/`).
  */
 function stylesheet(
   href: string,
@@ -86,6 +86,7 @@ function stylesheet(
   { styles, usedClasses }: Pick<HeadInput, 'styles' | 'usedClasses'>,
   crossorigin: boolean,
   later: Preload[],
+  rests: Record<string, string[]>,
 ): string {
   const text = styles?.[href];
   if (text === undefined) {
@@ -93,8 +94,11 @@ function stylesheet(
   }
   const escape = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
   if (usedClasses) {
+    const { cut, pieces } = splitStylesheet(text, usedClasses);
     later.push({ href, as: 'stylesheet', cors: crossorigin });
-    return `<style data-cut="${escapeHtml(href)}">${escape(pruneStylesheet(text, usedClasses))}</style>`;
+    // Never none: the first piece is what tells the chunk loader the file is loaded.
+    rests[href] = pieces.length > 0 ? pieces : [''];
+    return `<style data-cut="${escapeHtml(href)}">${escape(cut)}</style>`;
   }
   return `<style data-href="${escapeHtml(name)}">${escape(text)}</style>`;
 }
@@ -102,7 +106,10 @@ function stylesheet(
 /** A file the page will need, fetched once the first frame is drawn (the loader of paintFirst reads the list). */
 interface Preload {
   href: string;
-  /** `stylesheet`: the whole of a stylesheet the head has cut, applied when it comes; the others are preloads. */
+  /**
+   * `stylesheet`: a stylesheet the head has cut, its rest written after the paint (REST_STYLES_ID; linked whole
+   * where the document has no rest for it); the others are preloads.
+   */
   as: 'script' | 'fetch' | 'style' | 'stylesheet';
   /** Fetched with crossorigin="anonymous", as its load will be. */
   cors: boolean;
@@ -114,9 +121,6 @@ export const MAIN_ID = 'main';
 /** Whether a shell's HTML has the layout's <main> (renderHead's `expectMain`). */
 export const hasMain = (shellHtml: string): boolean => shellHtml.includes(`<main id="${MAIN_ID}"`);
 
-/** The id of the document's list of the remote's files (a JSON script, never run). */
-export const PRELOAD_LIST_ID = 'niec-preload';
-
 const metaTag = (attr: 'name' | 'property', key: string, content: string | null | undefined): string =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
 
@@ -125,7 +129,15 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  * template's generic ones are replaced), Open Graph tags, the stylesheets the page needs (so it is styled
  * before any script runs) and preloads of the scripts that will hydrate it.
  */
-export function renderHead(
+export function renderHead(beforeRoot: string, input: HeadInput): string {
+  return renderDocumentStart(beforeRoot, input).head;
+}
+
+/**
+ * renderHead, with the document's tail: what is written at the end of the body, before the boot loader (the rests
+ * of the stylesheets it cut), or nothing.
+ */
+export function renderDocumentStart(
   beforeRoot: string,
   {
     meta,
@@ -139,7 +151,7 @@ export function renderHead(
     preconnect = [],
     expectMain = false,
   }: HeadInput,
-): string {
+): { head: string; tail: string } {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
     (tag) => !(tag.tag === 'meta' && tag.key === 'description'),
@@ -165,13 +177,16 @@ export function renderHead(
     ),
   ];
   const preloads: Preload[] = [];
-  for (const file of hostStyles) tags.push(stylesheet(`/${file}`, file, { styles, usedClasses }, false, preloads));
+  const rests: Record<string, string[]> = {};
+  for (const file of hostStyles) {
+    tags.push(stylesheet(`/${file}`, file, { styles, usedClasses }, false, preloads, rests));
+  }
   if (page) {
     const { base, routes, pages } = page.assets;
     const files = pages[page.page] ?? { js: [], css: [] };
     const cssFiles = [...routes.filter((f) => f.endsWith('.css')), ...files.css];
     for (const file of cssFiles) {
-      tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads));
+      tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads, rests));
     }
     // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
     // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
@@ -198,73 +213,11 @@ export function renderHead(
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
   }
-  return head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`);
-}
-
-const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
-// The host's boot chunks, preloaded in its index.html by the build (BootPreloadPlugin, build/create-webpack-config.cjs).
-const BOOT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+)"?\s*\/?>/g;
-
-/**
- * The template's scripts for a server-rendered document, which is drawn before any of them is fetched
- * (docs/decisions/012-critical-path.md). Until its first frame a phone has one thing to fetch, the document
- * (its stylesheets are inline), and one thing to do, draw it: a script downloading beside the document shares
- * its bandwidth, and one that arrives is compiled and run on the same main thread before the paint. So the head
- * names no script: a small script at the end of the body, after the browser reports the first contentful paint (a hidden
- * tab, which draws no frame, at once), requests the host's entry (in order) and the chunks it loads before it
- * hydrates (as async scripts: each runs when it arrives, registering its modules with webpack, and the entry finds
- * them there by their absolute URL instead of creating their elements itself; decision 008), and preloads the
- * remote's files the document lists (PRELOAD_LIST_ID), each in the mode its load will use.
- */
-export function paintFirst(beforeRoot: string, afterRoot: string, nonce?: string): [string, string] {
-  const { head, loader } = bootLoader(beforeRoot);
-  if (!loader) return [beforeRoot, afterRoot];
-  // A nonce only on a private page; a page caches keep allows this script by its hash (host/server/csp.ts).
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  return [head, `<script${nonceAttribute}>${loader}</script>${afterRoot}`];
-}
-
-/** The boot loader's script for a template (paintFirst), one constant per template: its hash is fixed (inline-scripts.tsx). */
-export function bootLoaderScript(template: string): string | null {
-  return bootLoader(template).loader;
-}
-
-function bootLoader(beforeRoot: string): { head: string; loader: string | null } {
-  const scripts: string[] = [];
-  const chunks: string[] = [];
-  const head = beforeRoot
-    .replace(BOOT_PRELOAD, (_tag, href: string) => {
-      chunks.push(href);
-      return '';
-    })
-    .replace(DEFER_SCRIPT, (_tag, src: string) => {
-      scripts.push(src);
-      return '';
-    });
-  if (scripts.length === 0) return { head: beforeRoot, loader: null };
-  const loader =
-    // Three tasks, each short on a phone (a dozen elements made and inserted in one took ~85 ms at 4x, a long
-    // task of its own right after the first paint): the entry, then the chunks it finds by URL, then the
-    // stylesheets and the remote's preloads.
-    `(function(w,d){var done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.body.appendChild(s)});` +
-    `setTimeout(chunks,0)}function chunks(){` +
-    `${JSON.stringify(chunks)}.forEach(function(href){var s=d.createElement('script');s.src=href;s.setAttribute('src',s.src);d.head.appendChild(s)});` +
-    `setTimeout(files,0)}function files(){` +
-    `var list=d.getElementById('${PRELOAD_LIST_ID}');(list?JSON.parse(list.textContent):[]).forEach(function(f){` +
-    `var l=d.createElement('link');if(f.as==='stylesheet')l.rel=f.as;else{l.rel='preload';l.as=f.as}` +
-    // An absolute href attribute: the chunk loader of the stylesheet's app looks for its link by the file's URL.
-    `if(f.cors)l.crossOrigin='anonymous';l.href=f.href;var c=f.as==='stylesheet'&&d.querySelector('style[data-cut="'+f.href+'"]');` +
-    `l.setAttribute('href',l.href);if(c)c.parentNode.insertBefore(l,c);else d.head.appendChild(l)})}` +
-    // After the first contentful paint as the browser reports it (a frame's callbacks can run before the frame is
-    // on screen, and `load` can come before it); where paint timing is unknown, after the next frame; in a tab that
-    // is hidden, which draws nothing, at once.
-    `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];` +
-    `d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()});` +
-    `if(d.visibilityState==='hidden')go();else if(t.indexOf('paint')>=0)new P(function(l){` +
-    `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})(window,document)`;
-  return { head, loader };
+  const tail =
+    Object.keys(rests).length > 0
+      ? `<script type="application/json" id="${REST_STYLES_ID}">${JSON.stringify(rests).replace(/</g, '\\u003c')}</script>`
+      : '';
+  return { head: head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`), tail };
 }
 
 /**

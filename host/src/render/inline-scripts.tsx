@@ -5,7 +5,7 @@
 import { Suspense, use } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { bootLoaderScript } from './document';
+import { bootLoaderScript } from './boot-loader';
 import { REACT_CALLS, type SiteInlineScripts } from './inline-script-shape';
 import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 

@@ -179,7 +179,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
         )}
       </section>
 
-      <section className={`${styles.section} ${styles.courses}`} aria-labelledby={`${headingId}-courses`}>
+      <section className={styles.section} aria-labelledby={`${headingId}-courses`}>
         <h2 id={`${headingId}-courses`} className={styles.sectionTitle}>
           Short Course
         </h2>
