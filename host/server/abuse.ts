@@ -3,6 +3,7 @@
 // pages only, and client addresses believed only from the proxies the operator names.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { CSS_REST_PATH } from '../src/after-paint';
 import { API_PROXY_PATH, SHIPPING_PROXY_PATH, type ServerConfigFile } from './config';
 
 /** Requests per client address and minute, per group of routes (config key `rateLimits`). */
@@ -13,7 +14,7 @@ export interface RateLimits {
   shipping: number;
   /** /og/*: link-preview cards (a card not yet drawn costs a render and a drawing). */
   og: number;
-  /** /__data: a page's data for client navigation (a loader run). */
+  /** /__data: a page's data for client navigation (a loader run); /__css-rest: a page's stylesheets' rests. */
   data: number;
 }
 
@@ -23,7 +24,7 @@ const GROUPS: { group: keyof RateLimits; matches: (path: string) => boolean }[] 
   { group: 'api', matches: (path) => path.startsWith(`${API_PROXY_PATH}/`) },
   { group: 'shipping', matches: (path) => path.startsWith(`${SHIPPING_PROXY_PATH}/`) },
   { group: 'og', matches: (path) => path.startsWith('/og/') },
-  { group: 'data', matches: (path) => path === '/__data' },
+  { group: 'data', matches: (path) => path === '/__data' || path === CSS_REST_PATH },
 ];
 
 export function rateLimitsOf(config: ServerConfigFile): RateLimits {

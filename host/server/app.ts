@@ -18,6 +18,7 @@ import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
 import { registerProxies } from './proxy';
+import { registerCssRests } from './css-rests';
 import { registerScholarshipCalendar } from './scholarship-calendar';
 import { registerSecurityHeaders } from './security';
 import { buildRobots, sitemapApiBase, sitemapCache } from './sitemap';
@@ -137,6 +138,7 @@ export async function createRenderServer(
     onDrawn: () => metrics?.ogImages.inc(),
   });
   registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf, apiCache });
+  registerCssRests(app, () => pool.generation.styles);
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
 

@@ -18,6 +18,8 @@ export interface Generation {
   pool: Piscina<WorkerTask, unknown>;
   /** The inline scripts this generation's documents carry (csp.ts allows these and no other). */
   inlineScripts: SiteInlineScripts;
+  /** The stylesheets' texts its documents are drawn with, by URL (RenderSetup.styles): css-rests.ts answers from them. */
+  styles: Readonly<Record<string, string>>;
 }
 
 export interface RenderPoolOptions {
@@ -179,7 +181,7 @@ export class RenderPool {
     // Fixed for the generation (the template and React do not change while it runs): csp.ts hashes these.
     const inlineScripts = (await pool.run({ type: 'inline-scripts' })) as SiteInlineScripts;
     const previous = this.current;
-    this.current = { version, config, pool, inlineScripts };
+    this.current = { version, config, pool, inlineScripts, styles: setup.styles ?? {} };
     this.remoteVersions = remoteVersions;
     const down = [...new Set(failed.flat())];
     this.options.log(

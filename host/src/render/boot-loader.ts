@@ -1,13 +1,5 @@
+import { PRELOAD_LIST_ID } from '../after-paint';
 import { escapeHtml } from './escape-html';
-
-/** The id of the document's list of the remote's files (a JSON script, never run). */
-export const PRELOAD_LIST_ID = 'niec-preload';
-
-/**
- * The id of the rests of the cut stylesheets by URL (a JSON script at the end of the body, never run): out of
- * the head, whose bytes come before the first paint.
- */
-export const REST_STYLES_ID = 'niec-rest';
 
 const DEFER_SCRIPT = /<script\s+defer\s+src="?([^"\s>]+)"?\s*><\/script>/g;
 // The host's boot chunks, preloaded in its index.html by the build (BootPreloadPlugin, build/create-webpack-config.cjs).
@@ -51,26 +43,16 @@ function bootLoader(beforeRoot: string): { head: string; loader: string | null }
     });
   if (scripts.length === 0) return { head: beforeRoot, loader: null };
   const loader =
-    // One queue of small steps (the entry, the chunks it finds by URL, the remote's preloads, then the pieces of
-    // the stylesheets' rests), run a few milliseconds at a time: a dozen elements made and inserted in one task
-    // took 30-110 ms at 4x, a long task of its own right after the first paint.
-    `(function(w,d){var done=0,q=[],rest=[],R;function run(){var t=Date.now();do q.shift()();while(q.length&&Date.now()-t<4);` +
+    // One queue of small steps (the entry, the chunks it finds by URL, the remote's preloads), run a few
+    // milliseconds at a time: a dozen elements made and inserted in one task took 30-110 ms at 4x, a long task of
+    // its own right after the first paint. The cut stylesheets of the list are the entry's (after-paint.ts).
+    `(function(w,d){var done=0,q=[];function run(){var t=Date.now();do q.shift()();while(q.length&&Date.now()-t<4);` +
     `if(q.length)setTimeout(run,0)}function go(){if(done)return;done=1;` +
     `${JSON.stringify(scripts)}.forEach(function(src){q.push(function(){var s=d.createElement('script');s.src=src;s.async=false;d.body.appendChild(s)})});` +
     `${JSON.stringify(chunks)}.forEach(function(href){q.push(function(){var s=d.createElement('script');s.src=href;s.setAttribute('src',s.src);d.head.appendChild(s)})});` +
-    `var list=d.getElementById('${PRELOAD_LIST_ID}');R=d.getElementById('${REST_STYLES_ID}');R=R?JSON.parse(R.textContent):{};` +
-    `(list?JSON.parse(list.textContent):[]).forEach(function(f){var c=f.as==='stylesheet'&&d.querySelector('style[data-cut="'+f.href+'"]');` +
-    // A cut stylesheet with a rest: an empty style after its cut, named by the file's URL, at once (the chunk loader
-    // of its app, which may run before the queue is done, looks for the file by that URL and finds it loaded);
-    // then its rest, in pieces, each a step of its own whose restyle is done in it (a read of a computed style),
-    // not left for one long task of the next frame.
-    `if(c&&Object.prototype.hasOwnProperty.call(R,f.href)){var s=d.createElement('style'),a=d.createElement('a');a.href=f.href;` +
-    `s.setAttribute('data-href',a.href);c.parentNode.insertBefore(s,c.nextSibling);R[f.href].forEach(function(css){rest.push(function(){` +
-    `var p=d.createElement('style');p.textContent=css;s.parentNode.insertBefore(p,s.nextSibling);s=p;w.getComputedStyle(d.body).color})})}` +
-    `else q.push(function(){file(f,c)})});q.push.apply(q,rest);run()}function file(f,c){` +
-    `var l=d.createElement('link');if(f.as==='stylesheet')l.rel=f.as;else{l.rel='preload';l.as=f.as}` +
-    `if(f.cors)l.crossOrigin='anonymous';l.href=f.href;l.setAttribute('href',l.href);` +
-    `if(c)c.parentNode.insertBefore(l,c);else d.head.appendChild(l)}` +
+    `var list=d.getElementById('${PRELOAD_LIST_ID}');(list?JSON.parse(list.textContent):[]).forEach(function(f){` +
+    `if(f.as!=='stylesheet')q.push(function(){var l=d.createElement('link');l.rel='preload';l.as=f.as;` +
+    `if(f.cors)l.crossOrigin='anonymous';l.href=f.href;d.head.appendChild(l)})});run()}` +
     // After the first contentful paint as the browser reports it (a frame's callbacks can run before the frame is
     // on screen, and `load` can come before it); where paint timing is unknown, after the next frame; in a tab that
     // is hidden, which draws nothing, at once.

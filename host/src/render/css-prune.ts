@@ -148,6 +148,16 @@ export function rebaseUrls(css: string, href: string): string {
   });
 }
 
+/** The classes a stylesheet's selectors name outside parentheses, each once, in their order in it. */
+export function classListOf(css: string): string[] {
+  const names = new Set<string>();
+  for (const part of partsOf(css, [])) {
+    if (part.kind !== 'rule') continue;
+    for (const selector of splitSelectors(part.prelude)) for (const name of classesOf(selector)) names.add(name);
+  }
+  return [...names];
+}
+
 /** The class names of a document's `class` attributes. */
 export function classNamesIn(html: string, into: Set<string> = new Set()): Set<string> {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {

@@ -1,14 +1,8 @@
 import { runInNewContext } from 'node:vm';
-import { paintFirst, PRELOAD_LIST_ID, REST_STYLES_ID } from './boot-loader';
-import {
-  firstViewImageOrigins,
-  hasMain,
-  MAIN_ID,
-  renderDocumentStart,
-  renderHead,
-  withoutScriptNotice,
-  type PageAssets,
-} from './document';
+import { PRELOAD_LIST_ID } from '../after-paint';
+import { paintFirst } from './boot-loader';
+import { decodeUsed } from './css-rest';
+import { firstViewImageOrigins, hasMain, MAIN_ID, renderHead, withoutScriptNotice, type PageAssets } from './document';
 
 const template = [
   '<!doctype html><html lang=id><head><title>NIEC</title><script defer src=/main.js></script>' +
@@ -35,7 +29,8 @@ function runLoader(
     paint?: boolean;
     list?: unknown[];
     cut?: string[];
-    rests?: Record<string, string[]>;
+    /** The render server's answer to the loader's request for rests (null: the request fails). */
+    rests?: Record<string, string[]> | null;
     /** Milliseconds each step of the loader takes (its clock moves on by this much at each reading). */
     stepMs?: number;
   } = {},
@@ -93,11 +88,7 @@ function runLoader(
     addEventListener: (type: string, callback: () => void) => (documentListeners[type] ??= []).push(callback),
     createElement: element,
     getElementById: (id: string) =>
-      id === PRELOAD_LIST_ID && options.list
-        ? { textContent: JSON.stringify(options.list) }
-        : id === REST_STYLES_ID && options.rests
-          ? { textContent: JSON.stringify(options.rests) }
-          : null,
+      id === PRELOAD_LIST_ID && options.list ? { textContent: JSON.stringify(options.list) } : null,
     querySelector: (selector: string) => {
       if (!options.cut?.includes(selector)) return null;
       // What follows the cut and each element put after it: inserting before one of these is inserting after.
@@ -119,16 +110,24 @@ function runLoader(
     head: { appendChild: append },
     body: { appendChild: append },
   };
+  let clock = 0;
+  const requests: string[] = [];
+  const fetch = (url: string) => {
+    requests.push(url);
+    return options.rests === null
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve({ ok: true, json: () => Promise.resolve(options.rests ?? {}) });
+  };
   let restyles = 0;
   const window = {
     PerformanceObserver,
+    fetch,
     getComputedStyle: () => {
       restyles += 1;
       return { color: '' };
     },
     addEventListener: (type: string, callback: () => void) => (windowListeners[type] ??= []).push(callback),
   };
-  let clock = 0;
   runInNewContext(code, {
     window,
     document,
@@ -143,7 +142,7 @@ function runLoader(
     document.visibilityState = 'hidden';
     flush(documentListeners.visibilitychange ?? []);
   };
-  return { fetched, frames, timers, windowListeners, paint, hide, restyles: () => restyles };
+  return { fetched, frames, timers, windowListeners, paint, hide, restyles: () => restyles, requests };
 }
 
 const flush = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
@@ -213,32 +212,15 @@ test('on a slow phone the loader yields between its steps: no task of its own is
   ]);
 });
 
-test("a cut stylesheet's rest is written after its cut piece by piece, named by the file's URL; with none, the whole file is linked before it", () => {
+test("the cut stylesheets of the list are not the loader's: the host's entry writes their rests", () => {
   const [, after] = paintFirst(template[0], template[1], 'n');
-  const list = [
-    { href: '/575.a.css', as: 'stylesheet', cors: false },
-    { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
-    ...remoteFiles,
-  ];
-  const { fetched, timers, paint, restyles } = runLoader(after, {
-    list,
-    cut: ['style[data-cut="/575.a.css"]', 'style[data-cut="https://content.niec.example/page-home.2.css"]'],
-    rests: { '/575.a.css': ['.dialog{top:1}', '.modal{top:2}'] },
-    stepMs: 3,
+  const { fetched, timers, paint, requests } = runLoader(after, {
+    list: [{ href: '/575.a.css', as: 'stylesheet', cors: false, used: 'Aw' }, ...remoteFiles],
   });
   paint('first-contentful-paint');
   drainTimers(timers);
-  expect(fetched.filter((f) => f.kind !== 'script')).toEqual([
-    // At once, before any script can run: an empty style after the cut that tells the chunk loader the file is in.
-    { kind: 'style', url: 'after /575.a.css', mode: '', cors: false },
-    { kind: 'link', url: 'before https://content.niec.example/page-home.2.css', mode: 'stylesheet', cors: true },
-    ...remoteFiles.map((f) => ({ kind: 'link', url: f.href, mode: f.as, cors: f.cors })),
-    // After the preloads, which the network can start on; each piece after the one before it.
-    { kind: 'style', url: 'after the one before', mode: '.dialog{top:1}', cors: false },
-    { kind: 'style', url: 'after the one before', mode: '.modal{top:2}', cors: false },
-  ]);
-  // Each piece restyles the page in its own step.
-  expect(restyles()).toBe(2);
+  expect(fetched.filter((f) => f.kind === 'link').map((f) => f.url)).toEqual(remoteFiles.map((f) => f.href));
+  expect(requests).toEqual([]);
 });
 
 test('the load event does not start them (it can come before the paint); a tab hidden before the paint does', () => {
@@ -296,15 +278,16 @@ describe('renderHead', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
-  it("cuts each stylesheet to the rules the document's classes can match, and keeps the rest for the body's end", () => {
-    const { head: html, tail } = renderDocumentStart('<head><title>x</title></head>', {
+  it("cuts each stylesheet to the rules the document's classes can match, and names its rest for after the paint", () => {
+    const styles = {
+      '/575.a.css': ':root{--a:1}.header{top:0}.dialog{top:1}',
+      'https://content.niec.example/page-home.2.css': '.hero{color:red}.modal{color:blue}',
+    };
+    const html = renderHead('<head><title>x</title></head>', {
       meta: null,
       url: new URL('https://www.niec.example/'),
       hostStyles: ['575.a.css'],
-      styles: {
-        '/575.a.css': ':root{--a:1}.header{top:0}.dialog{top:1}',
-        'https://content.niec.example/page-home.2.css': '.hero{color:red}.modal{color:blue}',
-      },
+      styles,
       usedClasses: new Set(['header', 'hero']),
       page: { assets, page: 'home' },
       noindex: false,
@@ -313,20 +296,19 @@ describe('renderHead', () => {
     expect(html).not.toContain('data-href');
     expect(html).toContain('<style data-cut="/575.a.css">:root{--a:1}.header{top:0}</style>');
     expect(html).toContain('<style data-cut="https://content.niec.example/page-home.2.css">.hero{color:red}</style>');
-    const list = new RegExp(`id="${PRELOAD_LIST_ID}">(.*?)</script>`).exec(html)?.[1];
-    expect(JSON.parse(list ?? '[]')).toEqual(
-      expect.arrayContaining([
-        { href: '/575.a.css', as: 'stylesheet', cors: false },
-        { href: 'https://content.niec.example/page-home.2.css', as: 'stylesheet', cors: true },
-      ]),
-    );
-    // Out of the head (its bytes come before the paint), as a JSON script that is never run.
+    const list = JSON.parse(new RegExp(`id="${PRELOAD_LIST_ID}">(.*?)</script>`).exec(html)?.[1] ?? '[]') as {
+      href: keyof typeof styles;
+      as: string;
+      used?: string;
+    }[];
+    const cut = list.filter((file) => file.as === 'stylesheet');
+    expect(cut.map((file) => file.href)).toEqual(['/575.a.css', 'https://content.niec.example/page-home.2.css']);
+    // The rest is named by the document's classes among the file's, not carried in the document.
     expect(html).not.toContain('.dialog');
-    const rests = new RegExp(`<script type="application/json" id="${REST_STYLES_ID}">(.*?)</script>`).exec(tail)?.[1];
-    expect(JSON.parse(rests ?? 'null')).toEqual({
-      '/575.a.css': ['.dialog{top:1}'],
-      'https://content.niec.example/page-home.2.css': ['.modal{color:blue}'],
-    });
+    expect(cut.map((file) => [...(decodeUsed(styles[file.href], file.used ?? '') ?? [])])).toEqual([
+      ['header'],
+      ['hero'],
+    ]);
   });
 
   it('holds the first frame until <main> is parsed, so the page paints whole and not its header alone', () => {

@@ -1,6 +1,7 @@
 import { formatTitle, headTags, serializeJsonLd, type JsonLd, type PageMeta } from '@niec/shared';
-import { splitStylesheet } from './css-prune';
-import { PRELOAD_LIST_ID, REST_STYLES_ID } from './boot-loader';
+import { pruneStylesheet } from './css-prune';
+import { encodeUsed } from './css-rest';
+import { PRELOAD_LIST_ID, type AfterPaintFile } from '../after-paint';
 import { escapeHtml } from './escape-html';
 import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 
@@ -30,7 +31,7 @@ export interface HeadInput {
   styles?: Readonly<Record<string, string>>;
   /**
    * The classes of the document's HTML, when all of it that is drawn first is known: each inline stylesheet is then
-   * cut to the rules they can match, and the rest of it is applied after the first paint (REST_STYLES_ID).
+   * cut to the rules they can match, and the rest of it is applied after the first paint (css-rest.ts).
    */
   usedClasses?: ReadonlySet<string>;
   page: { assets: PageAssets; page: string } | null;
@@ -75,10 +76,10 @@ export function firstViewImageOrigins(html: string, pageOrigin: string): string[
  * of its app does (mini-css-extract-plugin's runtime takes a `style[data-href]` of the chunk's file name or URL as
  * loaded), so the browser does not fetch it again when the chunk loads: the host's by file name (its public path
  * is the page's own origin), a remote's by URL. Cut to the rules the document's classes can match (usedClasses),
- * it names no file: the rest of it (splitStylesheet) is kept for the end of the document (`rests`), and after the
- * paint the loader writes it just after the cut (`data-cut`) with the file's URL as its `data-href`, so the files
- * keep their order in the cascade and the chunk loader finds the file loaded. `</style` inside it is escaped (CSS
- * reads `\/` as `/`).
+ * it names no file: after the paint the loader asks the render server for the rest of it (css-rest.ts, named by
+ * the file and the document's classes in `used`) and writes it just after the cut, first an empty style with the
+ * file's URL as its `data-href` (so the chunk loader finds the file loaded), so the files keep their order in the
+ * cascade. `</style` inside it is escaped (CSS reads `\/` as `/`).
  */
 function stylesheet(
   href: string,
@@ -86,7 +87,6 @@ function stylesheet(
   { styles, usedClasses }: Pick<HeadInput, 'styles' | 'usedClasses'>,
   crossorigin: boolean,
   later: Preload[],
-  rests: Record<string, string[]>,
 ): string {
   const text = styles?.[href];
   if (text === undefined) {
@@ -94,26 +94,14 @@ function stylesheet(
   }
   const escape = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
   if (usedClasses) {
-    const { cut, pieces } = splitStylesheet(text, usedClasses);
-    later.push({ href, as: 'stylesheet', cors: crossorigin });
-    // Never none: the first piece is what tells the chunk loader the file is loaded.
-    rests[href] = pieces.length > 0 ? pieces : [''];
-    return `<style data-cut="${escapeHtml(href)}">${escape(cut)}</style>`;
+    later.push({ href, as: 'stylesheet', cors: crossorigin, used: encodeUsed(text, usedClasses) });
+    return `<style data-cut="${escapeHtml(href)}">${escape(pruneStylesheet(text, usedClasses))}</style>`;
   }
   return `<style data-href="${escapeHtml(name)}">${escape(text)}</style>`;
 }
 
-/** A file the page will need, fetched once the first frame is drawn (the loader of paintFirst reads the list). */
-interface Preload {
-  href: string;
-  /**
-   * `stylesheet`: a stylesheet the head has cut, its rest written after the paint (REST_STYLES_ID; linked whole
-   * where the document has no rest for it); the others are preloads.
-   */
-  as: 'script' | 'fetch' | 'style' | 'stylesheet';
-  /** Fetched with crossorigin="anonymous", as its load will be. */
-  cors: boolean;
-}
+/** A file the page will need after the first frame is drawn (the boot loader and the entry read the list). */
+type Preload = AfterPaintFile;
 
 /** The id of the layout's <main> (host/src/layout/layout.tsx), the end of the first frame (renderHead). */
 export const MAIN_ID = 'main';
@@ -129,15 +117,7 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string | null 
  * template's generic ones are replaced), Open Graph tags, the stylesheets the page needs (so it is styled
  * before any script runs) and preloads of the scripts that will hydrate it.
  */
-export function renderHead(beforeRoot: string, input: HeadInput): string {
-  return renderDocumentStart(beforeRoot, input).head;
-}
-
-/**
- * renderHead, with the document's tail: what is written at the end of the body, before the boot loader (the rests
- * of the stylesheets it cut), or nothing.
- */
-export function renderDocumentStart(
+export function renderHead(
   beforeRoot: string,
   {
     meta,
@@ -151,7 +131,7 @@ export function renderDocumentStart(
     preconnect = [],
     expectMain = false,
   }: HeadInput,
-): { head: string; tail: string } {
+): string {
   const title = formatTitle(meta?.title ?? '');
   const pageTags = headTags(meta ?? { title: '' }, url.href, { noindex }).filter(
     (tag) => !(tag.tag === 'meta' && tag.key === 'description'),
@@ -177,16 +157,15 @@ export function renderDocumentStart(
     ),
   ];
   const preloads: Preload[] = [];
-  const rests: Record<string, string[]> = {};
   for (const file of hostStyles) {
-    tags.push(stylesheet(`/${file}`, file, { styles, usedClasses }, false, preloads, rests));
+    tags.push(stylesheet(`/${file}`, file, { styles, usedClasses }, false, preloads));
   }
   if (page) {
     const { base, routes, pages } = page.assets;
     const files = pages[page.page] ?? { js: [], css: [] };
     const cssFiles = [...routes.filter((f) => f.endsWith('.css')), ...files.css];
     for (const file of cssFiles) {
-      tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads, rests));
+      tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads));
     }
     // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
     // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
@@ -213,11 +192,7 @@ export function renderDocumentStart(
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
   }
-  const tail =
-    Object.keys(rests).length > 0
-      ? `<script type="application/json" id="${REST_STYLES_ID}">${JSON.stringify(rests).replace(/</g, '\\u003c')}</script>`
-      : '';
-  return { head: head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`), tail };
+  return head.replace('</head>', `${tags.filter(Boolean).join('')}</head>`);
 }
 
 /**

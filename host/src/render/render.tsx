@@ -11,13 +11,7 @@ import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
 import { paintFirst } from './boot-loader';
 import { classNamesIn } from './css-prune';
-import {
-  firstViewImageOrigins,
-  hasMain,
-  renderDocumentStart,
-  withoutScriptNotice,
-  withPressContract,
-} from './document';
+import { firstViewImageOrigins, hasMain, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
@@ -129,8 +123,6 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const assets = route && prepared.kind === 'page' ? current.remoteAssets[route.remote] : undefined;
   const [beforeRoot, afterRoot] = paintFirst(...splitTemplate(current.template), nonce);
   let started = false;
-  /** What the end of the body holds before the boot loader: the rests of the stylesheets the head cut. */
-  let tail = '';
   /** The shell as React writes it, held until the head (which styles it) is written: see startWithShell. */
   let shell: string[] | null = null;
   const startDocument = (shellHtml?: string) => {
@@ -141,25 +133,25 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     // Rendered here: the page works without script, so the static host's notice that it needs script goes.
     const start =
       prepareComplete && shellOnly.size === 0 && !renderFailed ? withoutScriptNotice(beforeRoot) : beforeRoot;
-    const documentStart = renderDocumentStart(withPressContract(start, nonce), {
-      meta: collector.meta,
-      url,
-      hostStyles: current.hostStyles,
-      ...(current.styles ? { styles: current.styles } : {}),
-      // The stylesheets cut to what the shell's HTML can use, their rests written after the paint
-      // (docs/decisions/012-critical-path.md). Not for a page with a part still to stream (its HTML is not all
-      // here) nor when React wrote no shell at once.
-      ...(shellHtml && !streamedParts ? { usedClasses: classNamesIn(shellHtml) } : {}),
-      page: assets && route ? { assets, page: route.page } : null,
-      // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
-      noindex: !head.policy.indexable,
-      siteStructuredData: siteStructuredData(serverConfig),
-      ...(shellHtml
-        ? { preconnect: firstViewImageOrigins(shellHtml, url.origin), expectMain: hasMain(shellHtml) }
-        : {}),
-    });
-    tail = documentStart.tail;
-    sink.write(documentStart.head);
+    sink.write(
+      renderHead(withPressContract(start, nonce), {
+        meta: collector.meta,
+        url,
+        hostStyles: current.hostStyles,
+        ...(current.styles ? { styles: current.styles } : {}),
+        // The stylesheets cut to what the shell's HTML can use, their rests applied after the paint
+        // (docs/decisions/012-critical-path.md). Not for a page with a part still to stream (its HTML is not all
+        // here) nor when React wrote no shell at once.
+        ...(shellHtml && !streamedParts ? { usedClasses: classNamesIn(shellHtml) } : {}),
+        page: assets && route ? { assets, page: route.page } : null,
+        // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
+        noindex: !head.policy.indexable,
+        siteStructuredData: siteStructuredData(serverConfig),
+        ...(shellHtml
+          ? { preconnect: firstViewImageOrigins(shellHtml, url.origin), expectMain: hasMain(shellHtml) }
+          : {}),
+      }),
+    );
   };
 
   // Everything has rendered (or was given up): the header too, whatever became of it.
@@ -180,7 +172,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
       },
       final(callback) {
         const finish = () => {
-          sink.write(`${tail}<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
+          sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
           sink.write(afterRoot);
           // A failure after the head was sent (the time limit, a part that threw late, a streamed part that did not
           // come in time) still keeps the document out of the server's page cache.
