@@ -236,7 +236,7 @@ test.describe('a crawler without JavaScript', () => {
           .exec(html)?.[1]
           ?.replace(/ nonce="[^"]*"/g, '')
           .replace(/<style data-(?:cut|href)="[^"]*">[\s\S]*?<\/style>/g, '<style></style>')
-          .replace(/\{"href":"[^"]*","as":"stylesheet","cors":(?:true|false)\},?/g, '');
+          .replace(/\{"href":"[^"]*","as":"stylesheet","cors":(?:true|false)(?:,"used":"[^"]*")?\},?/g, '');
         return { status: response.status(), head: own };
       };
       for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...NOT_FOUND, ...NOINDEX]) {
