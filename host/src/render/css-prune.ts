@@ -23,7 +23,8 @@ function loadsFile(body: string): boolean {
 }
 
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
-  return splitStylesheet(css, used).cut;
+  // Only the cut: a page's render asks for no more (its rest is worked out when the browser asks, css-rest.ts).
+  return emit(partsOf(css, []).filter((part) => part.kind === 'whole' || keeps(part, used)));
 }
 
 /**
