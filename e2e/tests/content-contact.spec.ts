@@ -132,7 +132,7 @@ test('branch tabs show each office hours and a picture of its map; no map page l
     await expect(panel.getByText(days, { exact: true })).toBeVisible();
     await expect(panel.getByText(hours, { exact: true })).toBeVisible();
     const picture = panel.getByRole('img', { name: `Peta lokasi kantor NIEC Indonesia ${name}, ditandai pin oranye` });
-    await expect(picture).toHaveAttribute('src', /\/assets\/[a-z-]+\.[0-9a-f]{8}\.svg$/);
+    await expect(picture).toHaveAttribute('src', /\/assets\/[a-z-]+\.[0-9a-f]{8}\.webp$/);
     const link = panel.getByRole('link', { name: 'Buka di Google Maps (membuka tab baru)' });
     await expect(link).toHaveAttribute('href', `${apiBase}/maps/embed?branch=${name.toLowerCase().replace(' ', '-')}`);
     await expect(link).toHaveAttribute('target', '_blank');

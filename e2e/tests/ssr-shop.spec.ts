@@ -10,7 +10,7 @@ import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
 test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
 
 const STORED_CART = storedCart([
-  { ...KAOS, quantity: 2, image: `${apiUrl}/static/images/products/niec-001-front.svg` },
+  { ...KAOS, quantity: 2, image: `${apiUrl}/static/images/products/niec-001-front.webp` },
 ]);
 
 async function viewsOf(request: APIRequestContext, id: string): Promise<unknown> {
@@ -121,7 +121,7 @@ test.describe('the HTML, without JavaScript', () => {
     expect(body).toMatch(/Rp\s120\.000/);
     expect(body).toContain('<dd>Baru</dd>');
     expect(body).toContain('<li>Kapasitas 500 ml</li>');
-    expect(body).toContain('niec-004-front.svg');
+    expect(body).toContain('niec-004-front.webp');
     const data = bootEntries(body)[key]?.data as { product: Record<string, unknown> };
     expect(Object.keys(data.product).sort()).toEqual([
       'code',

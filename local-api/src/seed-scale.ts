@@ -271,9 +271,9 @@ const ARTICLE_IMAGES = [
 ].map((name) => `/static/images/articles/${name}.svg`);
 
 const BODY_IMAGES = [
-  { src: '/static/images/content/timeline.svg', alt: 'Infografis tahapan kuliah ke luar negeri' },
-  { src: '/static/images/content/budget.svg', alt: 'Ilustrasi anggaran bulanan pelajar' },
-  { src: '/static/images/content/checklist.svg', alt: 'Daftar periksa dokumen pendaftaran' },
+  { src: '/static/images/content/timeline.webp', alt: 'Infografis tahapan kuliah ke luar negeri' },
+  { src: '/static/images/content/budget.webp', alt: 'Ilustrasi anggaran bulanan pelajar' },
+  { src: '/static/images/content/checklist.webp', alt: 'Daftar periksa dokumen pendaftaran' },
   { src: '/static/images/content/campus-life.svg', alt: 'Suasana kehidupan kampus' },
 ] as const;
 
@@ -521,7 +521,7 @@ export function generateProduct(index: number, id: number): Product {
   const kind = pick(rand, PRODUCT_KINDS);
   const theme = pick(rand, PRODUCT_THEMES);
   const colour = pick(rand, PRODUCT_COLOURS);
-  const images = kind.images.map((name) => `/static/images/products/${name}.svg`);
+  const images = kind.images.map((name) => `/static/images/products/${name}.webp`);
   const price = Math.round(between(rand, kind.min, kind.max) / 5000) * 5000;
   const name = `${kind.name} ${theme} ${colour}`;
   return {

@@ -5,7 +5,7 @@ import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/share
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
-import accreditationBadge from '../../assets/home/accreditation.svg';
+import accreditationBadge from '../../assets/home/accreditation.webp';
 
 import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';

@@ -1,4 +1,4 @@
-import headerImage from '../../../assets/campus/melbourne.svg';
+import headerImage from '../../../assets/campus/melbourne.webp';
 import type { CampusProfile } from '../model';
 
 export const melbourne: CampusProfile = {

@@ -1,10 +1,10 @@
-import denpasarMap from '../../../assets/maps/denpasar.svg';
-import yogyakartaMap from '../../../assets/maps/yogyakarta.svg';
-import makassarMap from '../../../assets/maps/makassar.svg';
-import medanMap from '../../../assets/maps/medan.svg';
-import jakartaSelatanMap from '../../../assets/maps/jakarta-selatan.svg';
-import surabayaMap from '../../../assets/maps/surabaya.svg';
-import singarajaMap from '../../../assets/maps/singaraja.svg';
+import denpasarMap from '../../../assets/maps/denpasar.webp';
+import yogyakartaMap from '../../../assets/maps/yogyakarta.webp';
+import makassarMap from '../../../assets/maps/makassar.webp';
+import medanMap from '../../../assets/maps/medan.webp';
+import jakartaSelatanMap from '../../../assets/maps/jakarta-selatan.webp';
+import surabayaMap from '../../../assets/maps/surabaya.webp';
+import singarajaMap from '../../../assets/maps/singaraja.webp';
 import type { Branch } from '../model';
 
 /** The contact page's branch tabs, with hours exactly as docs/product-rules.md#contact gives them. */
