@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import renderSafe from './eslint/render-safe-globals.mjs';
+import importCycle from './eslint/no-import-cycle.cjs';
+
+// The project's own rules, one plugin.
+const niec = { rules: { ...renderSafe.rules, 'no-import-cycle': importCycle.noImportCycle } };
 
 // Layout rules (docs/architecture.md#overview, "Boundaries"): a remote imports only its own files and @niec/shared's public
 // entry; never another remote, the host, or shared's sources.
@@ -147,8 +151,14 @@ export default tseslint.config(
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     // The browser's entry modules run only in the browser (the server's entry is host/src/render/entry.ts).
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'host/src/bootstrap.tsx', 'host/src/config-request.ts'],
-    plugins: { niec: renderSafe },
+    plugins: { niec },
     rules: { 'niec/no-browser-globals-in-render': 'error' },
+  },
+  {
+    // No import cycles anywhere, `import type` included (docs/architecture.md, "Boundaries").
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { niec },
+    rules: { 'niec/no-import-cycle': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -14,7 +14,7 @@ import type { ServerConfigFile } from './config';
 import { allowedScriptHashes } from './csp';
 import type { RenderMetrics } from './observability';
 import type { RenderPool } from './pool';
-import type { RenderMessage } from './render-worker';
+import type { RenderMessage } from './render-worker-protocol';
 
 interface CachedPage {
   head: RenderHead;

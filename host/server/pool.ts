@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import { rebaseUrls } from '../src/render/css-prune';
 import type { RenderSetup } from '../src/render/render';
 import type { SiteInlineScripts } from '../src/render/inline-script-shape';
-import type { WorkerData, WorkerTask } from './render-worker';
+import type { WorkerData, WorkerTask } from './render-worker-protocol';
 import { cachedApiBase, type ApiCache } from './api-cache';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
 import { hostSharedKeys, readPageAssets } from './page-assets';

@@ -6,7 +6,6 @@ import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { MessagePort } from 'node:worker_threads';
 import { BroadcastChannel, workerData } from 'node:worker_threads';
 import type { PageMeta } from '@niec/shared';
 import type { ResponsePolicy } from '../src/render/policy';
@@ -15,6 +14,7 @@ import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { artworkOrigins as ArtworkOrigins, renderCard as RenderCard } from './og/card';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 import { endpointOf, METRICS_CHANNEL, REQUEST_ID_HEADER, type ApiFailureReport } from './observability';
+import type { RenderMessage, WorkerData, WorkerTask } from './render-worker-protocol';
 
 interface HostServerBundle {
   configure(setup: RenderSetup): Promise<void>;
@@ -28,29 +28,6 @@ interface HostServerBundle {
   sitemapUrls(apiBase: string): Promise<SitemapUrls>;
   inlineScripts(): Promise<SiteInlineScripts>;
 }
-
-export interface WorkerData {
-  hostDist: string;
-  setup: RenderSetup;
-}
-
-export type WorkerTask =
-  | { type: 'render'; request: RenderRequest; port: MessagePort; requestId?: string }
-  | { type: 'data'; path: string; part?: string; requestId?: string }
-  | { type: 'warm' }
-  /** The inline scripts the site writes (its Content-Security-Policy allows these and no other). */
-  | { type: 'inline-scripts' }
-  /** The URLs of /sitemap.xml, with the records the API at `apiBase` holds. */
-  | { type: 'sitemap'; apiBase: string }
-  /** A page's link-preview card (PNG bytes), or null when the page has none. */
-  | { type: 'card'; path: string; site: string; requestId?: string };
-
-/** Messages a render streams back to the main thread. */
-export type RenderMessage =
-  | { t: 'start'; head: RenderHead }
-  | { t: 'chunk'; data: string }
-  /** `complete: false`: a render that failed on the way (the browser finishes the page): never cached. */
-  | { t: 'end'; complete: boolean };
 
 const data = workerData as WorkerData;
 const requireFromHere = createRequire(__filename);

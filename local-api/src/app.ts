@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { ApiContext } from './context.js';
+import type { ApiContext, ApiMode } from './context.js';
 import { buildCatalogue } from './catalogue.js';
 import { hasBearer, replyUnauthorized } from './http.js';
 import { Store, type RecoveryReport } from './store.js';
@@ -31,13 +31,6 @@ declare module 'fastify' {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const API_PREFIX = '/api/v1/application';
-
-/**
- * development (the default, for `npm start`, `npm run dev` and the tests): the stand-in admin
- * (GET /__admin/*) and the payment stand-in's status endpoint answer. production (NODE_ENV=production):
- * they do not exist. local-api is not a production backend either way (docs/local-api.md).
- */
-export type ApiMode = 'development' | 'production';
 
 export const modeFromEnv = (env: NodeJS.ProcessEnv = process.env): ApiMode =>
   env.NODE_ENV === 'production' ? 'production' : 'development';

@@ -5,7 +5,6 @@ import careerFixtures from './fixtures/careers.json' with { type: 'json' };
 import tourFixtures from './fixtures/tours.json' with { type: 'json' };
 import type {
   AreaEntry,
-  Article,
   ArticleCategory,
   CountryOption,
   FundingTypeOption,
@@ -17,10 +16,8 @@ import type {
   UniversityOption,
   Vacancy,
 } from '@niec/shared/types';
+import type { SeedArticle } from './seed-article.js';
 import { generateArticle, generateProduct, generateScholarship, generateTour, generateVacancy } from './seed-scale.js';
-
-/** An article as stored: the API adds its category object (routes/content.ts). */
-export type SeedArticle = Omit<Article, 'id' | 'kategori'> & { id: number };
 
 /**
  * The records the API serves, built once when the app starts: the fixtures, first and unchanged,

@@ -10,7 +10,7 @@ import type {
   UniversityOption,
   Vacancy,
 } from '@niec/shared/types';
-import type { SeedArticle } from './catalogue.js';
+import type { SeedArticle } from './seed-article.js';
 import { GROWN_ARTICLE, GROWN_SCHOLARSHIP } from './seed-markers.js';
 import { seededRandom as random } from './seeded-random.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { SeedArticle } from '../catalogue.js';
+import type { SeedArticle } from '../seed-article.js';
 import { assetUrl } from '../assets.js';
 import { readBody } from '../http.js';
 import { FIELDS } from '../limits.js';
