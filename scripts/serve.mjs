@@ -12,8 +12,20 @@ import { buildRobots, buildSitemap } from './sitemap.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveAll({ env = process.env, log = console.log, except = [], staticHost = false } = {}) {
+/**
+ * Serves the site. The child processes (local-api, the render server) are watched: when one exits while the site is
+ * up, `onExit` is told which and how, after everything else was stopped; by default it says so and ends this
+ * process with code 1, so `npm start` never keeps running with part of the site down.
+ */
+export async function serveAll({
+  env = process.env,
+  log = console.log,
+  except = [],
+  staticHost = false,
+  onExit = exitWith(log),
+} = {}) {
   const ports = resolvePorts(env);
+  /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
   const children = [];
   const servers = [];
 
@@ -22,7 +34,7 @@ export async function serveAll({ env = process.env, log = console.log, except = 
     env: { ...env, API_PORT: String(ports.api), LOCAL_API_PUBLIC_URL: `http://localhost:${ports.api}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  children.push(api);
+  children.push({ name: 'local-api', child: api });
 
   const hostDist = path.join(rootDir, 'host', 'dist');
   const baseConfig = JSON.parse(fs.readFileSync(path.join(hostDist, 'config.json'), 'utf8'));
@@ -71,20 +83,30 @@ export async function serveAll({ env = process.env, log = console.log, except = 
       ['--import', 'tsx', 'host/server/main.ts', '--port', String(ports.host), '--config', configFile],
       { cwd: rootDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    children.push(child);
+    children.push({ name: 'render server', child });
   }
 
+  let stopping = false;
   const stop = async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.allSettled(servers.map((s) => s.close()));
+    stopping = true;
+    await Promise.allSettled([
+      ...children.map(({ child }) => stopChild(child)),
+      ...servers.map((server) => server.close()),
+    ]);
   };
-  api.on('exit', (code) => {
-    if (code !== null && code !== 0) {
-      log(`local-api exited with code ${code}`);
-      void stop().then(() => process.exit(1));
+  let ended = null;
+  const ending = new Promise((resolve) => {
+    for (const { name, child } of children) {
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        ended ??= { name, code, signal };
+        void stop().then(() => resolve(ended));
+      });
     }
   });
-  if (renderServer) await waitFor(`http://127.0.0.1:${ports.host}/__health`);
+  void ending.then((how) => onExit(how));
+  if (renderServer) await Promise.race([waitFor(`http://127.0.0.1:${ports.host}/__health`), ending]);
+  if (ended) throw new Error(`${describeExit(ended)} before the site was up`);
   if (except.length) log(`  (not serving ${except.join(', ')}: served by its dev server)`);
   log(`\n  NIEC website ready on http://localhost:${ports.host}`);
   log(
@@ -93,6 +115,32 @@ export async function serveAll({ env = process.env, log = console.log, except = 
       .join(', ')}; local-api :${ports.api}\n`,
   );
   return { ports, stop };
+}
+
+/** "local-api exited with code 1", "the render server was killed by SIGKILL". */
+export function describeExit({ name, code, signal }) {
+  return signal ? `${name} was killed by ${signal}` : `${name} exited with code ${code}`;
+}
+
+/** The default of serveAll's onExit: say which process ended, and end with code 1. */
+function exitWith(log) {
+  return (how) => {
+    log(`\n  ✖ ${describeExit(how)}: the site is down, everything else was stopped.`);
+    process.exit(1);
+  };
+}
+
+/** SIGTERM, and the child's exit awaited (SIGKILL after 10 s: the render server drains for up to 10 s). */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 11_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** Waits until a URL answers (the render server warms its workers before it listens). */

@@ -1,0 +1,78 @@
+// `npm start` as a developer runs it: when one of its processes dies, it says which and stops the rest, instead of
+// going on with part of the site down (scripts/serve.mjs). The built site of this run, served on ports of its own.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { portOffset } from '../support/env';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OFFSET = portOffset + 60;
+const HOST = `http://localhost:${3000 + OFFSET}`;
+const CONTENT = `http://localhost:${3001 + OFFSET}`;
+const API = `http://localhost:${4000 + OFFSET}`;
+
+/** `node scripts/serve.mjs` (what `npm start` runs once built), its output kept. */
+function serve(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT_OFFSET: String(OFFSET), NIEC_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+/** The process ids whose command line holds every one of `parts`. */
+function pidsOf(...parts: string[]): number[] {
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => parts.every((part) => line.includes(part)))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+test.describe('npm start watches its processes', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
+
+  for (const victim of ['render server', 'local-api'] as const) {
+    test(`when the ${victim} dies, it says so, stops every other server and exits with an error`, async () => {
+      const site = serve();
+      try {
+        await expect.poll(() => site.output(), { timeout: 90_000 }).toContain('NIEC website ready');
+        expect(await answers(`${HOST}/`)).toBe(true);
+        expect(await answers(`${CONTENT}/remoteEntry.js`)).toBe(true);
+
+        const pids =
+          victim === 'render server'
+            ? pidsOf('host/server/main', `--port ${3000 + OFFSET}`)
+            : pidsOf('src/server.ts').filter((pid) => {
+                const env = execFileSync('cat', [`/proc/${pid}/environ`], { encoding: 'utf8' });
+                return env.includes(`API_PORT=${4000 + OFFSET}\0`);
+              });
+        expect(pids).toHaveLength(1);
+        const [pid] = pids;
+        if (pid === undefined) throw new Error(`no ${victim} process found`);
+        process.kill(pid, 'SIGKILL');
+
+        expect(await site.exited).toBe(1);
+        expect(site.output()).toContain(`✖ ${victim} was killed by SIGKILL: the site is down`);
+        // Nothing of the site is left answering: not the remotes' files, not the API, not the pages.
+        for (const url of [`${HOST}/`, `${CONTENT}/remoteEntry.js`, `${API}/health`]) {
+          expect(await answers(url), url).toBe(false);
+        }
+      } finally {
+        if (site.child.exitCode === null) site.child.kill('SIGTERM');
+        await site.exited;
+      }
+    });
+  }
+});
