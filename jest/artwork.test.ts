@@ -9,10 +9,8 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS rules shared with scripts/artwork.mjs
 const artwork = require('../scripts/lib/artwork.cjs') as {
-  ARTWORK_DIRS: readonly string[];
-  drawsText(svg: string): boolean;
-  rasterWidth(svg: string): number;
-  svgWidth(svg: string): number;
+  textArtwork(rootDir: string): string[];
+  rasterSize(svg: string): { width: number; height: number };
 };
 
 const ROOT = path.resolve(__dirname, '..');
@@ -32,12 +30,7 @@ function webpSize(file: string): { width: number; height: number } {
   throw new Error(`${file}: unknown WebP chunk ${chunk}`);
 }
 
-const svgSources = artwork.ARTWORK_DIRS.flatMap((dir) =>
-  readdirSync(path.join(ROOT, dir))
-    .filter((name) => name.endsWith('.svg'))
-    .map((name) => path.join(dir, name)),
-);
-const drawingText = svgSources.filter((file) => artwork.drawsText(readFileSync(path.join(ROOT, file), 'utf8')));
+const drawingText = artwork.textArtwork(ROOT);
 
 /** Every source the pages' pictures are named in: the API's fixtures and seed, the remotes' code. */
 function referringFiles(): string[] {
@@ -58,7 +51,7 @@ test.each(drawingText)('%s has a WebP beside it, as wide as the rule says and of
   const svg = readFileSync(path.join(ROOT, file), 'utf8');
   const size = webpSize(path.join(ROOT, file.replace(/\.svg$/, '.webp')));
   const viewBox = /viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(svg);
-  expect(size.width).toBe(artwork.rasterWidth(svg));
+  expect(size.width).toBe(artwork.rasterSize(svg).width);
   expect(viewBox).not.toBeNull();
   const ratio = Number(viewBox?.[2]) / Number(viewBox?.[1]);
   expect(Math.abs(size.height - size.width * ratio)).toBeLessThanOrEqual(1);

@@ -15,17 +15,11 @@ import { chromium } from 'playwright';
 import { launchOptions } from './lib/chromium.mjs';
 import artwork from './lib/artwork.cjs';
 
-const { ARTWORK_DIRS, drawsText, rasterWidth } = artwork;
+const { textArtwork, rasterSize } = artwork;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUALITY = 0.78;
 
-const sources = ARTWORK_DIRS.flatMap((dir) => {
-  const abs = path.join(rootDir, dir);
-  return fs
-    .readdirSync(abs)
-    .filter((name) => name.endsWith('.svg'))
-    .map((name) => path.join(abs, name));
-}).filter((file) => drawsText(fs.readFileSync(file, 'utf8')));
+const sources = textArtwork(rootDir).map((file) => path.join(rootDir, file));
 
 const browser = await chromium.launch(launchOptions);
 try {
@@ -33,19 +27,19 @@ try {
   for (const file of sources) {
     const svg = fs.readFileSync(file, 'utf8');
     const base64 = await page.evaluate(
-      async ({ svg, quality, widthFor }) => {
+      async ({ svg, quality, size }) => {
         const image = new Image();
         image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
         await image.decode();
         const canvas = document.createElement('canvas');
-        canvas.width = widthFor;
-        canvas.height = Math.round((image.naturalHeight * widthFor) / image.naturalWidth);
+        canvas.width = size.width;
+        canvas.height = size.height;
         const context = canvas.getContext('2d');
         context.imageSmoothingQuality = 'high';
         context.drawImage(image, 0, 0, canvas.width, canvas.height);
         return canvas.toDataURL('image/webp', quality).split(',')[1];
       },
-      { svg, quality: QUALITY, widthFor: rasterWidth(svg) },
+      { svg, quality: QUALITY, size: rasterSize(svg) },
     );
     const out = file.replace(/\.svg$/, '.webp');
     fs.writeFileSync(out, Buffer.from(base64, 'base64'));
