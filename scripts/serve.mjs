@@ -99,7 +99,7 @@ export async function serveAll({
     for (const { name, child } of children) {
       child.once('exit', (code, signal) => {
         if (stopping) return;
-        ended ??= { name, code, signal };
+        ended = { name, code, signal };
         void stop().then(() => resolve(ended));
       });
     }

@@ -1,6 +1,7 @@
 // `npm start` as a developer runs it: when one of its processes dies, it says which and stops the rest, instead of
 // going on with part of the site down (scripts/serve.mjs). The built site of this run, served on ports of its own.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { portOffset } from '../support/env';
@@ -54,10 +55,9 @@ test.describe('npm start watches its processes', () => {
         const pids =
           victim === 'render server'
             ? pidsOf('host/server/main', `--port ${3000 + OFFSET}`)
-            : pidsOf('src/server.ts').filter((pid) => {
-                const env = execFileSync('cat', [`/proc/${pid}/environ`], { encoding: 'utf8' });
-                return env.includes(`API_PORT=${4000 + OFFSET}\0`);
-              });
+            : pidsOf('src/server.ts').filter((pid) =>
+                readFileSync(`/proc/${pid}/environ`, 'utf8').includes(`API_PORT=${4000 + OFFSET}\0`),
+              );
         expect(pids).toHaveLength(1);
         const [pid] = pids;
         if (pid === undefined) throw new Error(`no ${victim} process found`);
