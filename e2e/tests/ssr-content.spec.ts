@@ -239,7 +239,7 @@ test.describe('the content remote when the API fails behind the render server', 
 
   /** A render server of the test's own whose API calls fail on the paths `failing` matches. */
   async function serverWithFailing(failing: RegExp, slot: number): Promise<OwnRenderServer> {
-    gate = await startApiGate(5293 + slot + portOffset);
+    gate = await startApiGate(5277 + slot + portOffset);
     gate.set({ match: failing, status: 500 });
     const config = await siteConfig();
     config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
