@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { CalendarFile } from '@niec/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControl, type ResponsePolicy } from '../src/render/policy';
@@ -137,7 +138,17 @@ export async function createRenderServer(
     keep: () => serverCachesOn(config()),
     onDrawn: () => metrics?.ogImages.inc(),
   });
-  registerScholarshipCalendar(app, { configOf: () => pool.generation.config, siteOriginOf, apiCache });
+  // The scholarship remote finds the scholarship (through the instance's API read cache) and writes the file.
+  registerScholarshipCalendar(app, {
+    fileOf: (id, request) =>
+      pool.generation.pool.run({
+        type: 'calendar',
+        remote: 'scholarship',
+        id,
+        site: siteOriginOf(request),
+        requestId: request.id,
+      }) as Promise<CalendarFile | null>,
+  });
   registerCssRests(app, () => pool.generation.styles);
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));

@@ -2,6 +2,7 @@
 // data, its tasks and the messages a render streams back. Apart from render-worker.ts so that the main thread's
 // modules take these types without importing the worker's module.
 import type { MessagePort } from 'node:worker_threads';
+import type { RemoteName } from '@niec/shared';
 import type { RenderHead, RenderRequest, RenderSetup } from '../src/render/render';
 
 export interface WorkerData {
@@ -17,6 +18,8 @@ export type WorkerTask =
   | { type: 'inline-scripts' }
   /** The URLs of /sitemap.xml, with the records the API at `apiBase` holds. */
   | { type: 'sitemap'; apiBase: string }
+  /** A record's calendar file (CalendarFile), or null when the remote knows no such record. */
+  | { type: 'calendar'; remote: RemoteName; id: string; site: string; requestId?: string }
   /** A page's link-preview card (PNG bytes), or null when the page has none. */
   | { type: 'card'; path: string; site: string; requestId?: string };
 

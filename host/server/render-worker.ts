@@ -7,7 +7,7 @@ import https from 'node:https';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BroadcastChannel, workerData } from 'node:worker_threads';
-import type { PageMeta } from '@niec/shared';
+import type { CalendarFile, PageMeta, RemoteName } from '@niec/shared';
 import type { ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
 import type { SiteInlineScripts } from '../src/render/inline-script-shape';
@@ -27,6 +27,7 @@ interface HostServerBundle {
   pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
   sitemapUrls(apiBase: string): Promise<SitemapUrls>;
   inlineScripts(): Promise<SiteInlineScripts>;
+  calendarFile(remote: RemoteName, id: string, siteOrigin: string): Promise<CalendarFile | null>;
 }
 
 const data = workerData as WorkerData;
@@ -94,6 +95,7 @@ async function runTask(task: WorkerTask): Promise<unknown> {
   if (task.type === 'inline-scripts') return host.inlineScripts();
   if (task.type === 'data') return host.loadData(task.path, task.part);
   if (task.type === 'sitemap') return host.sitemapUrls(task.apiBase);
+  if (task.type === 'calendar') return host.calendarFile(task.remote, task.id, task.site);
   if (task.type === 'card') {
     const found = await host.pageMeta(task.path);
     if (!found) return null;

@@ -1,5 +1,6 @@
 // The host's server build (dist/server/render.js): what the render server's workers call. The async
 // import is the federation boundary: shared singletons are negotiated before the app's code runs.
+import type { RemoteName } from '@niec/shared';
 import type { RenderRequest, RenderSetup, RenderSink } from './render';
 
 const app = () => import('./render');
@@ -29,6 +30,11 @@ export async function pageMeta(path: string) {
 /** The URLs of /sitemap.xml: the route manifest's paths and the remotes' sitemap sources. */
 export async function sitemapUrls(apiBase: string) {
   return (await import('./sitemap')).sitemapUrls(apiBase);
+}
+
+/** A record's calendar file (.ics text and Google Calendar link), from the remote that owns the record. */
+export async function calendarFile(remote: RemoteName, id: string, siteOrigin: string) {
+  return (await import('./calendar')).calendarFile(remote, id, siteOrigin);
 }
 
 /** The inline scripts the site writes into its documents, for the render server's Content-Security-Policy. */

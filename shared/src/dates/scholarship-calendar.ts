@@ -1,6 +1,6 @@
 /**
  * A scholarship's closing day as a calendar event, in the two forms the cards offer: the iCalendar file the
- * render server answers (host/server/scholarship-calendar.ts) and a Google Calendar link. Both name the
+ * render server answers (written by the scholarship remote, scholarships.calendar.ts) and a Google Calendar link. Both name the
  * scholarship, its country and university, and link back to the site, so a visitor who saved it months ago
  * can find the scholarship again.
  */

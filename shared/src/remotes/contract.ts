@@ -43,7 +43,26 @@ export interface RemoteRoutesModule<R extends RemoteName> {
    * the remote knows its records and which are public, the host only writes them out.
    */
   sitemap?: RemoteSitemap<R>;
+  /**
+   * The calendar files of this remote's records (the scholarship remote: a closing day), which the render server
+   * answers under its own URLs: the remote finds the record through its own API code and writes the file.
+   */
+  calendar?: CalendarSource;
 }
+
+/** One record's event, as the render server answers it: an iCalendar file, or a Google Calendar redirect. */
+export interface CalendarFile {
+  /** One VCALENDAR with one VEVENT (RFC 5545), CRLF line ends. */
+  ics: string;
+  /** The same event as a Google Calendar "new event" link. */
+  googleUrl: string;
+}
+
+/**
+ * The event of the record with this id (the id in its calendar URL), with links back to the site at
+ * `siteOrigin`; null when the record is unknown or has no date. Rejects when the API does not answer.
+ */
+export type CalendarSource = (id: string, siteOrigin: string) => Promise<CalendarFile | null>;
 
 /** How a remote's sitemap source reads the API: the list inside an answer (`{data: [...]}` or a bare array). */
 export interface SitemapApi {

@@ -29,7 +29,7 @@ const SCHOLARSHIPS = {
 
 /**
  * A scholarship as the API's list answers it (`GET /website/scholarship`). The scholarship list's tests and the
- * host's calendar file test start from the same records, each test changing only what it is about (its dates, its
+ * calendar file's test start from the same records, each test changing only what it is about (its dates, its
  * name); a fresh object each call, so no test sees another's changes.
  */
 export function scholarshipRecord(

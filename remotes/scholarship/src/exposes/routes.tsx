@@ -36,3 +36,12 @@ export const loaders: RemoteRoutesModule<'scholarship'>['loaders'] = {
     ),
   ),
 };
+
+/**
+ * A scholarship's closing day as a calendar file, answered by the render server (/kalender/beasiswa/<id>.ics). In
+ * a chunk of its own: the browser never loads it (nor ical.js).
+ */
+export const calendar: RemoteRoutesModule<'scholarship'>['calendar'] = (id, siteOrigin) =>
+  import(/* webpackChunkName: "calendar" */ '../features/scholarships/scholarships.calendar').then((m) =>
+    m.scholarshipCalendar(id, siteOrigin),
+  );
