@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CalendarFile } from '@niec/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { cacheControl, type ResponsePolicy } from '../src/render/policy';
+import type { ResponsePolicy } from '../src/render/policy';
 import type { SitemapUrls } from '../src/render/sitemap-urls';
 import { registerRateLimits, registerSameOriginCalls, trustedProxiesOf } from './abuse';
 import { startApiCache } from './api-cache';
-import { registerCacheSwitch, serverCachesOn } from './caches';
+import { registerCacheSwitch, serverCachesOn, withPolicy } from './caches';
 import { registerCspReports } from './csp';
 import { isSitePath, productionConfigProblem, registerOriginGuard, siteOriginFor } from './origin';
 import { pageUrlOf } from '../src/render/page-url';
@@ -36,7 +36,7 @@ export interface RenderServerOptions {
 }
 
 // Entry files are re-checked on every load; everything else webpack emits carries a content hash.
-const NO_CACHE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robots\.txt)$/;
+const ENTRY_FILE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robots\.txt)$/;
 
 /**
  * The render server (docs/decisions/005-server-rendering.md): serves the host's static files and /config.json,
@@ -113,7 +113,7 @@ export async function createRenderServer(
   await registerProxies(app, config);
 
   app.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(browserConfig(pool.generation.config)),
+    withPolicy(reply, 'entryFile').send(browserConfig(pool.generation.config)),
   );
   // The sitemap's URLs come from a render worker: the route manifest and each remote's own records.
   const sitemaps = sitemapCache(
@@ -123,13 +123,10 @@ export async function createRenderServer(
   registerCspReports(app, (violation) => metrics?.cspViolations.inc({ directive: violation.directive }));
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = await sitemaps(sitemapApiBase(config()), siteOriginOf(request), serverCachesOn(config()));
-    return reply.type('application/xml').header('Cache-Control', 'public, max-age=0, s-maxage=600').send(xml);
+    return withPolicy(reply.type('application/xml'), 'sitemap').send(xml);
   });
   app.get('/robots.txt', async (request, reply) =>
-    reply
-      .type('text/plain')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(buildRobots(siteOriginOf(request))),
+    withPolicy(reply.type('text/plain'), 'robots').send(buildRobots(siteOriginOf(request))),
   );
   registerOgCards(app, {
     pool,
@@ -164,10 +161,9 @@ export async function createRenderServer(
       body: unknown;
       policy: ResponsePolicy;
     };
-    return reply
-      .code(result.policy.status)
-      .header('Cache-Control', dataPath === target ? cacheControl(result.policy) : 'private, no-store')
-      .send(result.body);
+    return withPolicy(reply.code(result.policy.status), dataPath === target ? result.policy : 'private').send(
+      result.body,
+    );
   });
 
   await app.register(fastifyStatic, {
@@ -189,10 +185,10 @@ export async function createRenderServer(
     ],
     // The build writes each script, stylesheet and SVG also as .br at brotli's highest quality; sent as it is.
     preCompressed: true,
-    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+    setHeaders: (reply: FastifyReply, filePath: string) => {
       // The file sent may be the .br beside the one asked for: its policy is that file's.
       const rel = path.relative(options.hostDist, filePath).split(path.sep).join('/').replace(/\.br$/, '');
-      reply.header('Cache-Control', NO_CACHE.test(rel) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      withPolicy(reply, ENTRY_FILE.test(rel) ? 'entryFile' : 'builtFile');
     },
   });
 

@@ -7,6 +7,7 @@
 // reports it to /__csp-report (registerCspReports), which logs it and counts it in /metrics.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { withPolicy } from './caches';
 import { REACT_CALLS, type SiteInlineScripts } from '../src/render/inline-script-shape';
 
 /** Where browsers send the policy's violation reports (report-uri, and report-to through Reporting-Endpoints). */
@@ -104,7 +105,7 @@ export function registerCspReports(app: FastifyInstance, onViolation: (violation
         onViolation(violation);
         request.log.warn({ csp: violation }, 'Content-Security-Policy violation reported');
       }
-      return reply.code(204).header('Cache-Control', 'no-store').send();
+      return withPolicy(reply.code(204), 'noStore').send();
     });
     registered();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CSS_REST_PATH } from '../src/after-paint';
 import { restPieces } from '../src/render/css-rest';
+import { withPolicy } from './caches';
 
 /** At most this many files are answered for in one request (a page has three or four). */
 const MAX_FILES = 8;
@@ -17,7 +18,7 @@ export function registerCssRests(app: FastifyInstance, stylesOf: () => Readonly<
     const files = [request.query.f ?? []].flat();
     const bits = [request.query.u ?? []].flat();
     if (files.length === 0 || files.length !== bits.length || files.length > MAX_FILES) {
-      return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'f,u' });
+      return withPolicy(reply.code(400), 'noStore').send({ error: 'f,u' });
     }
     const styles = stylesOf();
     const rests: Record<string, string[]> = {};
@@ -28,6 +29,6 @@ export function registerCssRests(app: FastifyInstance, stylesOf: () => Readonly<
     });
     // Every file known and answered: the same answer for as long as the files' names stay.
     const whole = Object.keys(rests).length === files.length;
-    return reply.header('Cache-Control', whole ? 'public, max-age=31536000, immutable' : 'no-store').send(rests);
+    return withPolicy(reply, whole ? 'builtFile' : 'noStore').send(rests);
   });
 }

@@ -1,6 +1,7 @@
 // Probes and draining (docs/decisions/005-server-rendering.md): a load balancer stops sending new requests
 // to an instance that is shutting down, and the instance finishes what it has started before it exits.
 import type { FastifyInstance } from 'fastify';
+import { withPolicy } from './caches';
 import type { RenderPool } from './pool';
 
 export interface Lifecycle {
@@ -17,17 +18,16 @@ export interface Lifecycle {
 export function registerProbes(app: FastifyInstance, pool: RenderPool): Lifecycle {
   let draining = false;
   // Liveness: the process answers. A failed probe means restart it.
-  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ ok: true }),
-  );
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => withPolicy(reply, 'noStore').send({ ok: true }));
   // Readiness: the config was read and a worker generation is warm, and the instance is not shutting down.
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     const live = pool.live;
     const ready = !draining && live !== null;
-    return reply
-      .code(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ ready, draining, generation: live?.version.slice(0, 8) ?? null });
+    return withPolicy(reply.code(ready ? 200 : 503), 'noStore').send({
+      ready,
+      draining,
+      generation: live?.version.slice(0, 8) ?? null,
+    });
   });
 
   // A response that starts while the instance drains closes its connection after it, so a keep-alive

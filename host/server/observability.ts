@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import client from 'prom-client';
+import { withPolicy } from './caches';
 import type { RenderPool } from './pool';
 
 /** The header a request id comes in and goes out with (nginx and the API use the same). */
@@ -203,8 +204,7 @@ export class RenderMetrics {
 /** GET /metrics: the instance's metrics as Prometheus scrapes them. */
 export function registerMetricsRoute(app: FastifyInstance, metrics: RenderMetrics): void {
   app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
+    withPolicy(reply, 'noStore')
       .type(metrics.registry.contentType)
       .send(await metrics.registry.metrics()),
   );

@@ -4,6 +4,7 @@
 // or, without it (development, the tests), the request's own Host when that host is on the allow-list. Forwarded
 // headers (X-Forwarded-Host, X-Forwarded-Proto, Forwarded, X-Original-URL) are never read for it, whoever sent them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withPolicy } from './caches';
 import type { ServerConfigFile } from './config';
 
 /** Hosts named by their Host header that may stand for the site when `siteOrigin` is not set (any port). */
@@ -89,10 +90,6 @@ export function registerOriginGuard(
     if (!reason) return;
     onRefused(reason);
     request.log.warn({ refused: reason, target: target.slice(0, 200) }, 'request not for this site refused');
-    return reply
-      .code(400)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(NOT_THIS_SITE_PAGE);
+    return withPolicy(reply.code(400), 'noStore').type('text/html; charset=utf-8').send(NOT_THIS_SITE_PAGE);
   });
 }

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { pageUrlOf } from '../src/render/page-url';
 import { keepsInPageCache } from '../src/render/policy';
 import type { RenderHead } from '../src/render/render';
-import { serverCachesOn } from './caches';
+import { serverCachesOn, withPolicy } from './caches';
 import type { ServerConfigFile } from './config';
 import { allowedScriptHashes } from './csp';
 import type { RenderMetrics } from './observability';
@@ -63,7 +63,7 @@ export function registerPages(
     // A public page asked for with query keys it does not read: the same page at its own URL, by a redirect no
     // cache keeps, so a flood of made-up queries costs neither a render nor a cache entry (page-url.ts).
     const pageUrl = pageUrlOf(request.url);
-    if (pageUrl !== request.url) return reply.header('Cache-Control', 'no-store').redirect(pageUrl, 301);
+    if (pageUrl !== request.url) return withPolicy(reply, 'noStore').redirect(pageUrl, 301);
     const cacheKey = `${generation.version}:${origin}:${request.url}`;
     const keepPages = serverCachesOn(generation.config) && pageCacheBytes(initialConfig) > 0;
     const cached = keepPages ? pages.get(cacheKey) : undefined;
@@ -134,22 +134,24 @@ export function registerPages(
       const startHead = await started;
       if (request.headers['if-none-match'] === startHead.headers.etag) {
         body.resume();
-        return reply.code(304).headers(startHead.headers).send();
+        return withPolicy(reply.code(304).headers(startHead.headers), startHead.policy).send();
       }
       if (streamed) {
         request.cspNonce = nonce;
         // A proxy in front (nginx, deploy/nginx) passes the page on as it comes: its streamed parts are not held
         // back until the end (docs/decisions/011-streamed-parts.md). Nothing keeps a private page anyway.
-        return reply.code(startHead.status).headers(startHead.headers).header('X-Accel-Buffering', 'no').send(body);
+        return withPolicy(reply.code(startHead.status).headers(startHead.headers), startHead.policy)
+          .header('X-Accel-Buffering', 'no')
+          .send(body);
       }
       // A page caches keep is sent whole, with the site's own inline scripts allowed by their hashes (csp.ts).
       await ended;
       request.cspHashes = allowedScriptHashes(html, generation.inlineScripts);
-      return reply.code(startHead.status).headers(startHead.headers).send(html);
+      return withPolicy(reply.code(startHead.status).headers(startHead.headers), startHead.policy).send(html);
     } catch (error) {
       // The renderer itself failed: the page still works, rendered by the browser as on a static host.
       request.log.error({ err: error }, 'render failed; the browser renders the page');
-      return reply.code(200).header('Cache-Control', 'no-store').type('text/html').sendFile('index.html', hostDist);
+      return withPolicy(reply.code(200), 'noStore').type('text/html').sendFile('index.html', hostDist);
     }
   }
 
@@ -162,7 +164,7 @@ export function registerPages(
     // A cached page has no nonce: its policy allows its inline scripts by their hashes, as when it was rendered.
     request.cspHashes = page.scriptHashes;
     if (request.headers['if-none-match'] === page.head.headers.etag)
-      return reply.code(304).headers(page.head.headers).send();
-    return reply.code(page.head.status).headers(page.head.headers).send(page.body);
+      return withPolicy(reply.code(304).headers(page.head.headers), page.head.policy).send();
+    return withPolicy(reply.code(page.head.status).headers(page.head.headers), page.head.policy).send(page.body);
   }
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CalendarFile } from '@niec/shared';
 import { SCHOLARSHIP_CALENDAR_PREFIX } from '@niec/shared/dates';
+import { withPolicy } from './caches';
 
 /** The scholarship's event (from the remote), or null when there is none; rejects when it cannot be made. */
 export type CalendarFileOf = (id: string, request: FastifyRequest) => Promise<CalendarFile | null>;
@@ -25,8 +26,7 @@ export function registerScholarshipCalendar(app: FastifyInstance, { fileOf }: { 
         .header('Retry-After', '60')
         .send({ message: 'Kalender beasiswa sedang tidak tersedia. Coba lagi sebentar lagi.' });
     }
-    if (!file)
-      return reply.code(404).header('Cache-Control', 'public, max-age=60').send({ message: 'Tidak ditemukan.' });
+    if (!file) return withPolicy(reply.code(404), 'unknownRecord').send({ message: 'Tidak ditemukan.' });
     return file;
   };
   const isFile = (value: CalendarFile | FastifyReply): value is CalendarFile => 'ics' in value;
@@ -36,16 +36,15 @@ export function registerScholarshipCalendar(app: FastifyInstance, { fileOf }: { 
     const id = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
     const event = await eventFor(request, reply, id);
     if (!isFile(event)) return event;
-    return reply
+    return withPolicy(reply, 'calendarFile')
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `inline; filename="beasiswa-${encodeURIComponent(id)}.ics"`)
-      .header('Cache-Control', 'public, max-age=0, s-maxage=600')
       .send(event.ics);
   });
 
   app.get<{ Params: { id: string } }>(`${SCHOLARSHIP_CALENDAR_PREFIX}:id/google`, async (request, reply) => {
     const event = await eventFor(request, reply, request.params.id);
     if (!isFile(event)) return event;
-    return reply.header('Cache-Control', 'public, max-age=0, s-maxage=600').redirect(event.googleUrl, 302);
+    return withPolicy(reply, 'calendarFile').redirect(event.googleUrl, 302);
   });
 }

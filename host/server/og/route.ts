@@ -7,8 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderPool } from '../pool';
-
-const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+import { withPolicy } from '../caches';
 
 export function registerOgCards(
   app: FastifyInstance,
@@ -38,7 +37,7 @@ export function registerOgCards(
     })
       .render()
       .asPng();
-    return reply.type('image/png').header('Cache-Control', CACHE_CONTROL).send(logo);
+    return withPolicy(reply.type('image/png'), 'card').send(logo);
   });
 
   app.get<{ Params: { '*': string } }>('/og/*', async (request, reply) => {
@@ -67,8 +66,7 @@ export function registerOgCards(
         missing.set(key, true);
       }
     }
-    if (!png)
-      return reply.code(404).header('Cache-Control', 'public, max-age=60').send({ message: 'Tidak ditemukan.' });
-    return reply.type('image/png').header('Cache-Control', CACHE_CONTROL).send(png);
+    if (!png) return withPolicy(reply.code(404), 'unknownRecord').send({ message: 'Tidak ditemukan.' });
+    return withPolicy(reply.type('image/png'), 'card').send(png);
   });
 }
