@@ -31,7 +31,29 @@ export interface RenderPoolOptions {
   log: (message: string) => void;
   /** The instance's shared cache of API reads, when it is on. */
   apiCache?: ApiCache | null;
+  /**
+   * How long a new generation may take to start its threads and load the pages (45 s by default). Past it, the
+   * generation goes live with what it has loaded; a worker that cannot even list its inline scripts in that time
+   * is given up, the live generation stays, and the next poll tries again. Without a bound one stuck warm-up kept
+   * every later redeploy waiting behind it.
+   */
+  warmTimeoutMs?: number;
+  /** How long a closing generation's renders may still run (30 s by default); past it they are ended. */
+  closeTimeoutMs?: number;
+  /** The worker module (tests give their own). */
+  workerFile?: string;
 }
+
+/** The promise's value, or `fallback` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const TIMED_OUT = Symbol('timed out');
 
 /** A file's text, or null unless it answers 200 (and, when `type` is given, as that content type). */
 async function fetchText(url: string, type?: string): Promise<string | null> {
@@ -121,9 +143,13 @@ export class RenderPool {
   private current: Generation | null = null;
   private timer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
-  private readonly workerFile = path.join(__dirname, 'render-worker.ts');
+  private readonly workerFile: string;
+  private readonly warmTimeoutMs: number;
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  constructor(private readonly options: RenderPoolOptions) {
+    this.workerFile = options.workerFile ?? path.join(__dirname, 'render-worker.ts');
+    this.warmTimeoutMs = options.warmTimeoutMs ?? 45_000;
+  }
 
   /** The live generation, or null before the first is warm (readiness, metrics). */
   get live(): Generation | null {
@@ -173,13 +199,39 @@ export class RenderPool {
       // Each worker's heap within the operator's budget (config key renderWorkerHeapMb): a flood of renders can
       // not grow the instance without bound; a worker over it is replaced, and its renders fall back to the shell.
       resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(config), maxYoungGenerationSizeMb: 32 },
+      closeTimeout: this.options.closeTimeoutMs ?? 30_000,
+    });
+    // Piscina says so with an 'error' event when an old generation's renders outlast its close: without a listener
+    // that event would end the process.
+    pool.on('error', (error: unknown) => {
+      this.options.log(
+        `render generation ${version.slice(0, 8)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
     // Every thread loads the host bundle and the remotes before the generation takes traffic.
-    const failed = await Promise.all(
-      Array.from({ length: this.options.threads }, () => pool.run({ type: 'warm' }) as Promise<string[]>),
-    ).catch(() => [['all']]);
+    const started = Date.now();
+    const failed = await within(
+      Promise.all(
+        Array.from({ length: this.options.threads }, () => pool.run({ type: 'warm' }) as Promise<string[]>),
+      ).catch(() => [['all']]),
+      this.warmTimeoutMs,
+      [['warm-up timed out']],
+    );
     // Fixed for the generation (the template and React do not change while it runs): csp.ts hashes these.
-    const inlineScripts = (await pool.run({ type: 'inline-scripts' })) as SiteInlineScripts;
+    const inlineScripts = await within<SiteInlineScripts | typeof TIMED_OUT>(
+      pool.run({ type: 'inline-scripts' }) as Promise<SiteInlineScripts>,
+      Math.max(this.warmTimeoutMs - (Date.now() - started), Math.min(5000, this.warmTimeoutMs)),
+      TIMED_OUT,
+    );
+    if (inlineScripts === TIMED_OUT) {
+      this.options.log(
+        `render generation ${version.slice(0, 8)} did not start within ${this.warmTimeoutMs} ms; ` +
+          `${this.current ? `${this.current.version.slice(0, 8)} stays live` : 'no generation is live yet'}, ` +
+          'the next check tries again',
+      );
+      void pool.destroy();
+      return;
+    }
     const previous = this.current;
     this.current = { version, config, pool, inlineScripts, styles: setup.styles ?? {} };
     this.remoteVersions = remoteVersions;
