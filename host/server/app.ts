@@ -14,7 +14,14 @@ import { isSitePath, productionConfigProblem, registerOriginGuard, siteOriginFor
 import { pageUrlOf } from '../src/render/page-url';
 import { registerPages } from './pages';
 import { registerProbes, type Lifecycle } from './lifecycle';
-import { loggerOptions, REQUEST_ID_HEADER, RenderMetrics, registerMetricsRoute } from './observability';
+import {
+  loggerOptions,
+  REQUEST_ID_HEADER,
+  RenderMetrics,
+  registerMetricsRoute,
+  type LogFormat,
+  type LogStream,
+} from './observability';
 import { browserConfig, readConfigFile } from './config';
 import { registerOgCards } from './og/route';
 import { RenderPool } from './pool';
@@ -29,10 +36,12 @@ export interface RenderServerOptions {
   hostDist: string;
   threads?: number;
   pollMs?: number;
-  /** Log level of the JSON logs (pino): 'info' by default, 'silent' for none. */
+  /** Log level (pino): 'info' by default, 'silent' for none. */
   logLevel?: string;
+  /** JSON lines (the default) or readable lines for a terminal (main.ts decides: logFormatOf). */
+  logFormat?: LogFormat;
   /** Where log lines go (tests); standard output by default. */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
 }
 
 // Entry files are re-checked on every load; everything else webpack emits carries a content hash.
@@ -52,7 +61,7 @@ export async function createRenderServer(
   const problem = productionConfigProblem(initialConfig);
   if (problem) throw new Error(problem);
   const app = Fastify({
-    ...loggerOptions(options.logLevel ?? 'info', options.logStream),
+    ...loggerOptions(options.logLevel ?? 'info', { format: options.logFormat, stream: options.logStream }),
     // A restart drains (lifecycle.ts): idle keep-alive connections are closed, responses in flight finish.
     forceCloseConnections: 'idle',
     // A request that still reaches a draining instance on a kept-alive connection is answered (with Connection:

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRenderServer } from './app';
+import { logFormatOf } from './observability';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     threads: values.threads ? Number(values.threads) : undefined,
     pollMs: process.env.NIEC_REDEPLOY_POLL_MS ? Number(process.env.NIEC_REDEPLOY_POLL_MS) : undefined,
     logLevel: process.env.NIEC_LOG_LEVEL,
+    logFormat: logFormatOf(process.env, process.stdout.isTTY),
   });
   await app.listen({ port: Number(values.port), host: values.host });
   app.log.info(`render server on http://localhost:${values.port} (config ${configFile})`);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { endpointOf, loggableUrl, loggerOptions, requestIdOf } from './observability';
+import { endpointOf, loggableUrl, logFormatOf, loggerOptions, requestIdOf } from './observability';
 import { isSameOrigin, rateLimitsOf, DEFAULT_RATE_LIMITS } from './abuse';
 import type { ServerConfigFile } from './config';
 
@@ -33,7 +33,7 @@ describe('request ids and logs', () => {
 
   it('writes JSON lines with the request id and without tokens, cookies or form fields', async () => {
     const lines: string[] = [];
-    const app = Fastify(loggerOptions('info', { write: (line) => lines.push(line) }));
+    const app = Fastify(loggerOptions('info', { stream: { write: (line) => lines.push(line) } }));
     app.post('/__api/study-tour/register', (request) => {
       request.log.info({ body: request.body, apiToken: 'server-secret' }, 'booking forwarded');
       return { ok: true };
@@ -59,6 +59,37 @@ describe('request ids and logs', () => {
     for (const secret of ['visitor-secret', 'sid=abc', 'server-secret', 'rahasia', '081234567890']) {
       expect(text).not.toContain(secret);
     }
+  }, 30_000);
+
+  it('prints readable lines on a terminal and JSON lines anywhere else, unless LOG_FORMAT says which', () => {
+    expect(logFormatOf({}, true)).toBe('pretty');
+    expect(logFormatOf({}, false)).toBe('json');
+    expect(logFormatOf({}, undefined)).toBe('json');
+    expect(logFormatOf({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(logFormatOf({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(logFormatOf({ LOG_FORMAT: 'fancy' }, false)).toBe('json');
+  });
+
+  it('writes readable lines in pretty mode, with the request id and still without secrets', async () => {
+    const lines: string[] = [];
+    const app = Fastify(loggerOptions('info', { format: 'pretty', stream: { write: (line) => lines.push(line) } }));
+    app.post('/__api/contact', (request) => {
+      request.log.info({ body: request.body, apiToken: 'server-secret' }, 'contact forwarded');
+      return { ok: true };
+    });
+    const base = await listening(app);
+    await fetch(`${base}/__api/contact?email=rahasia%40contoh.id`, {
+      method: 'POST',
+      headers: { 'x-request-id': 'trace-78', cookie: 'sid=abc', 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '081234567890' }),
+    });
+    await app.close();
+    const text = lines.join('');
+    expect(text).toMatch(/INFO.*: contact forwarded/);
+    expect(text).toContain('reqId: "trace-78"');
+    expect(text).toContain('apiToken: "[redacted]"');
+    expect(lines.some((line) => line.trimStart().startsWith('{'))).toBe(false);
+    for (const secret of ['sid=abc', 'server-secret', 'rahasia', '081234567890']) expect(text).not.toContain(secret);
   }, 30_000);
 
   it('labels an API call by its resource, with record names as :id', () => {

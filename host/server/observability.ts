@@ -1,10 +1,11 @@
 // The render server's logs and metrics (docs/decisions/005-server-rendering.md): JSON lines from Fastify's own
-// pino logger, one request id per page followed through its worker and its API calls, and /metrics in the
+// pino logger (readable lines on a developer's terminal), one request id per page followed through its worker and its API calls, and /metrics in the
 // Prometheus text format (prom-client), kept on the main thread because prom-client does not add up what
 // worker threads count.
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 import client from 'prom-client';
 import { withPolicy } from './caches';
 import type { RenderPool } from './pool';
@@ -48,16 +49,30 @@ export const REDACTED_PATHS = [
   ...['apiToken', 'shippingToken', 'password', 'email', 'phone', 'token'].flatMap((key) => [key, `*.${key}`]),
 ];
 
+/** How log lines are written: JSON lines for collectors, files and CI; pretty for a person at a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
 /**
- * Fastify's logger options: JSON lines (pino) at `level`, the request's method, loggable URL and id, never its
- * body (form fields) or secret headers. `stream` is for tests.
+ * LOG_FORMAT=json|pretty when an operator says so; otherwise pretty when standard output is a terminal and JSON
+ * lines anywhere else (a pipe, a file, a log collector, CI), so what machines read never changes shape.
+ */
+export function logFormatOf(env: NodeJS.ProcessEnv, isTTY: boolean | undefined): LogFormat {
+  if (env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty') return env.LOG_FORMAT;
+  return isTTY ? 'pretty' : 'json';
+}
+
+/**
+ * Fastify's logger options: pino at `level`, the request's method, loggable URL and id, never its body (form
+ * fields) or secret headers. Redaction and serializers run before a line is formatted, so they hold in both
+ * formats. `stream` is for tests (standard output by default).
  */
 export function loggerOptions(
   level: string,
-  stream?: { write(line: string): void },
+  { format = 'json', stream }: { format?: LogFormat; stream?: LogStream } = {},
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   const genReqId: FastifyServerOptions['genReqId'] = (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]);
   if (level === 'silent') return { logger: false, genReqId };
+  const destination = format === 'pretty' ? prettyStream(stream ?? process.stdout) : stream;
   return {
     logger: {
       level,
@@ -66,10 +81,27 @@ export function loggerOptions(
         req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
-      ...(stream ? { stream } : {}),
+      ...(destination ? { stream: destination } : {}),
     },
     genReqId,
   };
+}
+
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * pino's JSON lines turned into readable ones as they are written, on this thread (not a transport's worker):
+ * nothing is lost when the process exits, and it only ever runs for a terminal, where its cost does not matter.
+ */
+export function prettyStream(out: LogStream & { isTTY?: boolean }): LogStream {
+  const format = prettyFactory({
+    colorize: out.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+  return { write: (line) => out.write(format(line)) };
 }
 
 /** The metrics of one render server instance, on a registry of its own. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, modeFromEnv } from './app.js';
 import { seedScaleFromEnv } from './catalogue.js';
+import { loggerFromEnv } from './logger.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
@@ -17,21 +18,7 @@ const app = await buildApp({
   shippingToken: process.env.LOCAL_SHIPPING_TOKEN ?? 'local-shipping-token',
   publicUrl: process.env.LOCAL_API_PUBLIC_URL ?? `http://localhost:${port}`,
   seedScale,
-  // JSON lines (pino); LOCAL_API_LOG_LEVEL=silent turns them off. Tokens, cookies and query values are never
-  // written (a query can hold what a visitor typed).
-  logger:
-    process.env.LOCAL_API_LOG_LEVEL === 'silent'
-      ? false
-      : {
-          level: process.env.LOCAL_API_LOG_LEVEL ?? 'info',
-          redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-          serializers: {
-            req: (request: { method: string; url: string }) => ({
-              method: request.method,
-              url: request.url.split('?')[0],
-            }),
-          },
-        },
+  logger: loggerFromEnv(process.env),
 });
 
 await app.listen({ port, host });
