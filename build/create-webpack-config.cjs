@@ -154,7 +154,12 @@ function createWebpackConfig(options) {
     // `--env target=web|node` build one.
     if (env.target === 'node') return createServerConfig(options, mode);
     if (mode === 'development' || env.target === 'web') return createBrowserConfig(options, mode);
-    return [createBrowserConfig(options, mode), createServerConfig(options, mode)];
+    return [
+      createBrowserConfig(options, mode),
+      createServerConfig(options, mode),
+      // The host's render server itself, so production runs JavaScript with no TypeScript compiler.
+      ...(options.isHost ? [createRenderServerConfig(options.dir, mode)] : []),
+    ];
   };
 }
 
@@ -181,8 +186,8 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       crossOriginLoading: 'anonymous',
       // docs/product-rules.md#constants-and-limits: script chunk load timeout.
       chunkLoadTimeout: 120000,
-      // dist/server/ is the other target's output (built in the same run).
-      clean: { keep: /^server[\\/]/ },
+      // dist/server/ and dist/server-node/ are the other targets' output (built in the same run).
+      clean: { keep: /^server(-node)?[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -641,5 +646,73 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
 }
 
 const SERVER_ROUTER = path.join(__dirname, 'react-router-dom-shared.server.mjs');
+
+/**
+ * The host's render server (host/server: main.ts and its worker, render-worker.ts) built to JavaScript in
+ * dist/server-node/, which `npm start`, the edge and deployments run with plain `node`. @niec/shared is
+ * TypeScript, so it is bundled; every other package is required from node_modules as it is. The link-preview
+ * cards' fonts and the logo are copied beside it (host/server/files.ts finds them in either form).
+ */
+function createRenderServerConfig(dir, mode) {
+  return {
+    mode,
+    name: 'host-render-server',
+    target: 'node20.19',
+    context: dir,
+    entry: {
+      main: './server/main.ts',
+      // piscina calls the worker module's default export.
+      'render-worker': { import: './server/render-worker.ts', library: { type: 'commonjs2' } },
+    },
+    devtool: false,
+    // The real folder of the built files: files.ts tells the built form from the source by it.
+    node: { __dirname: false, __filename: false },
+    output: {
+      path: path.join(dir, 'dist', 'server-node'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    externals: ({ request }, callback) =>
+      /^[@a-z]/.test(request) && !request.startsWith('@niec/shared')
+        ? callback(null, `commonjs ${request}`)
+        : callback(),
+    module: {
+      // The worker requires the host's render bundle (dist/server/render.js) at run time through createRequire:
+      // left to Node, not resolved at build time.
+      parser: { javascript: { createRequire: false } },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'server/og/fonts', to: 'og/fonts' },
+          { from: 'src/assets/logo.svg', to: 'logo.svg' },
+        ],
+      }),
+      new DeployableOutputPlugin([path.resolve(__dirname, '..'), dir]),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
 
 module.exports = { createWebpackConfig, SINGLETONS };

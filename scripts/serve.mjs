@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { APPS, configForPorts, resolvePorts } from './lib/ports.mjs';
+import { renderServerArgs } from './lib/render-server.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { buildRobots, buildSitemap } from './sitemap.mjs';
 
@@ -78,11 +79,11 @@ export async function serveAll({
     // NIEC_SERVER_CONFIG: more keys for the render server's config file (JSON), e.g. the bench's {"pageCacheMb":0}.
     const extra = JSON.parse(process.env.NIEC_SERVER_CONFIG || '{}');
     fs.writeFileSync(configFile, JSON.stringify({ ...config, siteOrigin: siteUrl, ...extra }, null, 2));
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'host/server/main.ts', '--port', String(ports.host), '--config', configFile],
-      { cwd: rootDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
+    const child = spawn(process.execPath, renderServerArgs(['--port', String(ports.host), '--config', configFile]), {
+      cwd: rootDir,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     children.push({ name: 'render server', child });
   }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { renderServerArgs } from '../../scripts/lib/render-server.mjs';
 import { apiUrl, baseUrl } from './env';
 import { repoRoot } from './static-server';
 
@@ -52,7 +53,7 @@ export async function startRenderServer(
   port: number,
   config: RuntimeConfig,
   env: Record<string, string> = {},
-  /** More arguments for host/server/main.ts (e.g. `--dist` for another build of the host). */
+  /** More arguments for the render server (e.g. `--dist` for another build of the host). */
   args: string[] = [],
 ): Promise<OwnRenderServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-render-'));
@@ -60,7 +61,7 @@ export async function startRenderServer(
   fs.writeFileSync(configFile, JSON.stringify(config));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'host/server/main.ts', '--port', String(port), '--config', configFile, ...args],
+    renderServerArgs(['--port', String(port), '--config', configFile, ...args]),
     {
       cwd: repoRoot,
       env: { ...process.env, NIEC_REDEPLOY_POLL_MS: '500', ...env },

@@ -185,6 +185,7 @@ export async function createRenderServer(
     // answered above from the server's config file.
     globIgnore: [
       'server/**',
+      'server-node/**',
       'index.html',
       'config.json',
       'robots.txt',

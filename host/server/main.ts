@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRenderServer } from './app';
+import { hostDir } from './files';
 import { logFormatOf } from './observability';
 
 const { values } = parseArgs({
@@ -15,7 +16,7 @@ const { values } = parseArgs({
   },
 });
 
-const hostDist = path.resolve(values.dist ?? path.join(__dirname, '..', 'dist'));
+const hostDist = path.resolve(values.dist ?? path.join(hostDir, 'dist'));
 const configFile = path.resolve(values.config ?? path.join(hostDist, 'config.json'));
 
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@ import type { SiteInlineScripts } from '../src/render/inline-script-shape';
 import type { WorkerData, WorkerTask } from './render-worker-protocol';
 import { cachedApiBase, type ApiCache } from './api-cache';
 import { browserConfig, readConfigFile, type ServerConfigFile } from './config';
+import { renderWorkerFile } from './files';
 import { hostSharedKeys, readPageAssets } from './page-assets';
 
 const REMOTES = ['content', 'scholarship', 'careers', 'shop'] as const;
@@ -147,7 +148,7 @@ export class RenderPool {
   private readonly warmTimeoutMs: number;
 
   constructor(private readonly options: RenderPoolOptions) {
-    this.workerFile = options.workerFile ?? path.join(__dirname, 'render-worker.ts');
+    this.workerFile = options.workerFile ?? renderWorkerFile;
     this.warmTimeoutMs = options.warmTimeoutMs ?? 45_000;
   }
 

@@ -99,8 +99,10 @@ async function runTask(task: WorkerTask): Promise<unknown> {
   if (task.type === 'card') {
     const found = await host.pageMeta(task.path);
     if (!found) return null;
-    // Loaded on the first card only (satori, resvg and the fonts are not needed to render pages).
-    const { renderCard, artworkOrigins } = requireFromHere('./og/card') as {
+    // Loaded on the first card only (satori, resvg and the fonts are not needed to render pages). A require, not
+    // import(): the build bundles it beside this file, and tsx (tests, `npm run dev`) resolves it in a worker too.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { renderCard, artworkOrigins } = require('./og/card') as {
       renderCard: typeof RenderCard;
       artworkOrigins: typeof ArtworkOrigins;
     };

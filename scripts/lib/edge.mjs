@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, configForPorts } from './ports.mjs';
+import { renderServerArgs } from './render-server.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = APPS.filter((app) => app.name !== 'host');
@@ -240,17 +241,7 @@ export async function startEdge({
           server.child = track(
             spawn(
               process.execPath,
-              [
-                '--import',
-                'tsx',
-                'host/server/main.ts',
-                '--port',
-                String(instancePort),
-                '--config',
-                configFile,
-                '--threads',
-                String(threads),
-              ],
+              renderServerArgs(['--port', String(instancePort), '--config', configFile, '--threads', String(threads)]),
               {
                 cwd: rootDir,
                 // The main thread's heap within a budget (the workers' is renderWorkerHeapMb): docs/deploying.md#security.

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { logoFile, ogFontDir } from '../files';
 import { encodePalettePng } from './palette-png';
 
 export const CARD_WIDTH = 1200;
@@ -23,7 +24,6 @@ export interface CardInput {
   site?: string;
 }
 
-const fontDir = path.join(__dirname, 'fonts');
 const fonts = [
   { weight: 400 as const, file: 'plus-jakarta-sans-latin-400-normal.woff' },
   { weight: 700 as const, file: 'plus-jakarta-sans-latin-700-normal.woff' },
@@ -31,11 +31,11 @@ const fonts = [
   name: 'Plus Jakarta Sans',
   weight,
   style: 'normal' as const,
-  data: readFileSync(path.join(fontDir, file)),
+  data: readFileSync(path.join(ogFontDir, file)),
 }));
 
 // The logo's mark (its wordmark is set in the card's font below: resvg has no system fonts).
-const logoMark = readFileSync(path.join(__dirname, '..', '..', 'src', 'assets', 'logo.svg'), 'utf8')
+const logoMark = readFileSync(logoFile, 'utf8')
   .replace(/viewBox="[^"]*"/, 'viewBox="0 0 44 44"')
   .replace(/width="\d+"/, 'width="44"')
   .replaceAll(/<text[\s\S]*?<\/text>/g, '');
