@@ -5,9 +5,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { renderServerArgs } from '../../scripts/lib/render-server.mjs';
 import { apiUrl, baseUrl } from './env';
 import { repoRoot } from './static-server';
+
+/**
+ * The built render server, run with plain `node` as in production (scripts/lib/render-server.mjs; Playwright's
+ * loader can not import that .mjs file).
+ */
+export const RENDER_SERVER_MAIN = path.join(repoRoot, 'host', 'dist', 'server-node', 'main.js');
 
 export type RuntimeConfig = Record<string, unknown> & { remotes: Record<string, string> };
 
@@ -61,7 +66,7 @@ export async function startRenderServer(
   fs.writeFileSync(configFile, JSON.stringify(config));
   const child: ChildProcess = spawn(
     process.execPath,
-    renderServerArgs(['--port', String(port), '--config', configFile, ...args]),
+    [RENDER_SERVER_MAIN, '--port', String(port), '--config', configFile, ...args],
     {
       cwd: repoRoot,
       env: { ...process.env, NIEC_REDEPLOY_POLL_MS: '500', ...env },

@@ -10,8 +10,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { loadEdge, type Edge } from '../support/edge';
 import { portOffset } from '../support/env';
-import { renderServerArgs } from '../../scripts/lib/render-server.mjs';
-import { siteConfig, startRenderServer, type OwnRenderServer } from '../support/render-server';
+import { RENDER_SERVER_MAIN, siteConfig, startRenderServer, type OwnRenderServer } from '../support/render-server';
 import { repoRoot } from '../support/static-server';
 import { waitForHydration } from '../support/ssr';
 
@@ -145,7 +144,7 @@ test('a render server behind any proxy, without siteOrigin, names only an allowe
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-prod-'));
   const configFile = path.join(dir, 'config.json');
   fs.writeFileSync(configFile, JSON.stringify(config));
-  const child = spawn(process.execPath, renderServerArgs(['--port', String(port + 1), '--config', configFile]), {
+  const child = spawn(process.execPath, [RENDER_SERVER_MAIN, '--port', String(port + 1), '--config', configFile], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
