@@ -269,7 +269,7 @@ export class RenderPool {
         hash.update(`${name}:${manifest ?? 'down'}:${assets ?? ''}`);
         if (assets) {
           try {
-            remoteAssets[name] = { base, manifest: config.remotes[name], ...readPageAssets(assets, hostShared) };
+            remoteAssets[name] = { base, ...readPageAssets(assets, hostShared) };
           } catch {
             // A remote without readable page assets still renders; the browser loads its styles with its chunks.
           }
