@@ -156,12 +156,14 @@ export async function createRenderServer(
       }) as Promise<CalendarFile | null>,
   });
   registerCssRests(app, () => pool.generation.styles);
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
-  app.get('/__health', () => ({ ok: true, generation: pool.generation.version.slice(0, 8) }));
+  app.get('/favicon.ico', async (_request, reply) => withPolicy(reply, 'noStore').redirect('/favicon.svg', 301));
+  app.get('/__health', async (_request, reply) =>
+    withPolicy(reply, 'noStore').send({ ok: true, generation: pool.generation.version.slice(0, 8) }),
+  );
 
   app.get<{ Querystring: { path?: string; part?: string } }>('/__data', async (request, reply) => {
     const target = request.query.path;
-    if (!target || !isSitePath(target)) return reply.code(400).send({ error: 'path' });
+    if (!target || !isSitePath(target)) return withPolicy(reply.code(400), 'noStore').send({ error: 'path' });
     // Query keys the page does not read change nothing in its data: such a request is answered, but kept by no cache.
     const dataPath = pageUrlOf(target);
     // A part of the page the browser loads after its first paint (RouteLoader.deferred).
@@ -205,7 +207,7 @@ export async function createRenderServer(
   // Every GET that is not a file is a page. A route (not the not-found handler), so compression applies.
   registerPages(app, { pool, hostDist: options.hostDist, initialConfig, metrics, siteOriginOf });
   app.setNotFoundHandler(async (_request, reply) =>
-    reply.code(404).type('application/json').send({ message: 'Tidak ditemukan.' }),
+    withPolicy(reply.code(404), 'noStore').type('application/json').send({ message: 'Tidak ditemukan.' }),
   );
 
   app.addHook('onClose', async () => {

@@ -19,12 +19,16 @@ export function withPolicy(reply: FastifyReply, policy: CachePolicy): FastifyRep
 }
 
 /**
+ * Every answer leaves with the cache headers of its policy, `noStore` when its route named none.
  * With the caches off, what the server would let shared caches keep (pages, their data, the sitemap, the cards,
  * the calendar files) is marked no-store, so an edge cache or CDN in front does not keep it either. Hashed static
  * files keep their year: their content cannot change under their name.
  */
 export function registerCacheSwitch(app: FastifyInstance, getConfig: () => ServerConfigFile): void {
   app.addHook('onSend', async (_request, reply) => {
+    // An answer no route gave a policy (a refusal, an error, the not-found handler, a call proxied to the API,
+    // whose own headers are not the site's to pass on) is kept by nobody.
+    if (!policies.has(reply)) withPolicy(reply, 'noStore');
     if (serverCachesOn(getConfig())) return;
     const policy = policies.get(reply);
     if (policy !== undefined && keptBySharedCaches(policy)) reply.headers(cacheHeaders('noStore'));

@@ -14,7 +14,7 @@ export type CalendarFileOf = (id: string, request: FastifyRequest) => Promise<Ca
 export function registerScholarshipCalendar(app: FastifyInstance, { fileOf }: { fileOf: CalendarFileOf }): void {
   /** The scholarship's event, or the reply already sent (404, 503). */
   const eventFor = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    if (!id) return reply.code(404).send({ message: 'Tidak ditemukan.' });
+    if (!id) return withPolicy(reply.code(404), 'unknownRecord').send({ message: 'Tidak ditemukan.' });
     let file: CalendarFile | null;
     try {
       file = await fileOf(id, request);

@@ -42,7 +42,7 @@ function showStartupError(root: ReturnType<typeof createRoot>): void {
 async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   const config = parseConfig(boot.config);
   setConfig(config);
-  registerRemotesFromConfig(config);
+  registerRemotesFromConfig(config, 'browser');
   const runtime: HostRuntime = {
     store: new RouteDataStore(boot.data),
     fetchData: fetchFromRenderServer,
@@ -73,7 +73,7 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await loadConfig(configResponse ?? undefined);
-    registerRemotesFromConfig(config);
+    registerRemotesFromConfig(config, 'browser');
   } catch (error) {
     console.error('Failed to load /config.json', error);
     showStartupError(root);

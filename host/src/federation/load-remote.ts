@@ -11,12 +11,23 @@ import {
 import { matchRoute } from '../route-table';
 
 /**
- * The one place the host talks to the Module Federation runtime. Remotes are registered from
- * /config.json at run time (nothing is compiled in), and jest mocks this module.
+ * The script the browser loads for a remote: the remoteEntry.js beside the manifest /config.json names (every
+ * remote's build writes both, docs/architecture.md). The render server reads the manifest; the browser needs only
+ * the entry, so it asks for nothing before it (the host's runtime is built without manifest support).
  */
-export function registerRemotesFromConfig(config: AppConfig): void {
+export function browserEntry(manifestUrl: string): string {
+  return manifestUrl.endsWith('.json') ? new URL('remoteEntry.js', manifestUrl).href : manifestUrl;
+}
+
+/**
+ * The one place the host talks to the Module Federation runtime. Remotes are registered from
+ * /config.json at run time (nothing is compiled in), and jest mocks this module. The render server's runtime
+ * reads the manifests (where each remote's server build is); the browser's loads the entries.
+ */
+export function registerRemotesFromConfig(config: AppConfig, side: 'browser' | 'server'): void {
+  const entry = side === 'browser' ? browserEntry : (manifestUrl: string) => manifestUrl;
   registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
+    REMOTE_NAMES.map((name) => ({ name, entry: entry(config.remotes[name]) })),
     { force: true },
   );
 }

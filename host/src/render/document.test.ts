@@ -250,7 +250,6 @@ test('a browser without paint timing starts after the next frame; a hidden tab, 
 describe('renderHead', () => {
   const assets: PageAssets = {
     base: 'https://content.niec.example/',
-    manifest: 'https://content.niec.example/mf-manifest.json',
     routes: ['__federation_expose_routes.1.js'],
     pages: { home: { js: ['page-home.1.js'], css: ['page-home.2.css'], sharedCss: ['186.3.css'] } },
   };
@@ -345,10 +344,10 @@ describe('renderHead', () => {
     const html = head({});
     expect(html).not.toContain('rel="preload"');
     const list = new RegExp(`<script type="application/json" id="${PRELOAD_LIST_ID}">(.*?)</script>`).exec(html)?.[1];
+    // No manifest: the browser loads the remote's entry straight away.
     expect(JSON.parse(list ?? 'null')).toEqual([
-      { href: 'https://content.niec.example/mf-manifest.json', as: 'fetch', cors: true },
       { href: 'https://content.niec.example/remoteEntry.js', as: 'script', cors: false },
-      { href: 'https://content.niec.example/__federation_expose_routes.1.js', as: 'script', cors: false },
+      { href: 'https://content.niec.example/__federation_expose_routes.1.js', as: 'script', cors: true },
       { href: 'https://content.niec.example/page-home.1.js', as: 'script', cors: true },
       { href: 'https://content.niec.example/186.3.css', as: 'style', cors: true },
     ]);

@@ -8,8 +8,6 @@ import { PRESS_CONTRACT_SCRIPT } from './press-contract';
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
   base: string;
-  /** The remote's manifest URL as the browser's config names it, which the federation runtime fetches first. */
-  manifest?: string;
   routes: string[];
   pages: Record<
     string,
@@ -167,15 +165,11 @@ export function renderHead(
     for (const file of cssFiles) {
       tags.push(stylesheet(base + file, base + file, { styles, usedClasses }, true, preloads));
     }
-    // The runtime fetch()es the manifest (cors, no credentials: a crossorigin preload) before any of the
-    // remote's scripts; unannounced, it waited for the host's chunks to run, one more round trip on a phone.
-    if (page.assets.manifest) preloads.push({ href: page.assets.manifest, as: 'fetch', cors: true });
-    // The federation runtime loads the remote's entry and its routes module as plain scripts; webpack loads
-    // the page chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
-    for (const file of ['remoteEntry.js', ...routes.filter((f) => f.endsWith('.js'))]) {
-      preloads.push({ href: base + file, as: 'script', cors: false });
-    }
-    for (const file of [...files.js, ...(files.sharedJs ?? [])])
+    // The browser asks for no manifest (host/src/federation/load-remote.ts#browserEntry). The federation runtime
+    // loads the remote's entry as a plain script; the remote's webpack runtime loads its routes module and the page
+    // chunks with crossorigin="anonymous". A preload is used only if its mode matches the load.
+    preloads.push({ href: `${base}remoteEntry.js`, as: 'script', cors: false });
+    for (const file of [...routes.filter((f) => f.endsWith('.js')), ...files.js, ...(files.sharedJs ?? [])])
       preloads.push({ href: base + file, as: 'script', cors: true });
     // A shared module's styles (the modal's) are for what opens later: fetched early, not waited for by the paint.
     for (const file of files.sharedCss ?? []) preloads.push({ href: base + file, as: 'style', cors: true });

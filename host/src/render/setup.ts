@@ -51,7 +51,7 @@ export function configure(next: RenderSetup): void {
   (globalThis as { __NIEC_REMOTE_BASES__?: Record<string, string> }).__NIEC_REMOTE_BASES__ = Object.fromEntries(
     Object.entries(serverConfig.remotes).map(([name, manifestUrl]) => [name, new URL('.', manifestUrl).href]),
   );
-  registerRemotesFromConfig(serverConfig);
+  registerRemotesFromConfig(serverConfig, 'server');
 }
 
 /** This worker's setup and parsed config; throws before configure(). */
