@@ -11,6 +11,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
+const { buildPressContract, PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE } = require('./inline-script.cjs');
 
 const SINGLETONS = [
   'react',
@@ -617,7 +618,16 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.NIEC_SERVER': JSON.stringify('1') }),
+      new webpack.DefinePlugin({
+        'process.env.NIEC_SERVER': JSON.stringify('1'),
+        // The press contract's script and CSP hash, built from its typed source (host/src/render/press-contract.ts);
+        // rebuilt when the source or the names it takes from @niec/shared change.
+        ...(isHost && {
+          __PRESS_CONTRACT__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(buildPressContract()), {
+            fileDependencies: [PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE],
+          }),
+        }),
+      }),
       new ModuleFederationPlugin({
         name,
         dts: false,

@@ -1,13 +1,13 @@
 // The inline scripts the site itself writes into a document (docs/deploying.md#security): the press contract,
 // the boot loader and React's streaming runtime. The render server allows exactly these in a cacheable page's
-// Content-Security-Policy (host/server/csp.ts), by hashes fixed when a worker generation starts, and React's
-// per-boundary instructions by their shape; any other inline script a page might carry is refused by the browser.
+// Content-Security-Policy (host/server/csp.ts), by hashes fixed before any page is rendered (the press contract's
+// by the build, the others when a worker generation starts), and React's per-boundary instructions by their shape; any other inline script a page might carry is refused by the browser.
 import { Suspense, use } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { bootLoaderScript } from './boot-loader';
-import { REACT_CALLS, type SiteInlineScripts } from './inline-script-shape';
-import { PRESS_CONTRACT_SCRIPT } from './press-contract';
+import { REACT_CALLS, scriptHash, type SiteInlineScripts } from './inline-script-shape';
+import { PRESS_CONTRACT } from './press-contract';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -63,7 +63,8 @@ function probe(order: 'complete-first' | 'fail-first'): Promise<string> {
 
 /** The site's own inline scripts for a template (host/dist/index.html), React's found by rendering probes. */
 export async function siteInlineScripts(template: string): Promise<SiteInlineScripts> {
-  const constants = new Set<string>([PRESS_CONTRACT_SCRIPT]);
+  // The press contract's hash is the build's; the others depend on the template and on React, hashed here once.
+  const constants = new Set<string>();
   const loader = bootLoaderScript(template);
   if (loader) constants.add(loader);
   const reactRuntimes = new Set<string>();
@@ -74,5 +75,5 @@ export async function siteInlineScripts(template: string): Promise<SiteInlineScr
       else if (calls.index > 0) reactRuntimes.add(body.slice(0, calls.index));
     }
   }
-  return { constants: [...constants], reactRuntimes: [...reactRuntimes] };
+  return { hashes: [PRESS_CONTRACT.hash, ...[...constants].map(scriptHash)], reactRuntimes: [...reactRuntimes] };
 }
