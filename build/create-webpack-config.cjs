@@ -11,7 +11,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
-const { buildPressContract, PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE } = require('./inline-script.cjs');
+const { INLINE_SCRIPTS } = require('./inline-script.cjs');
 
 const SINGLETONS = [
   'react',
@@ -620,13 +620,15 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
     plugins: [
       new webpack.DefinePlugin({
         'process.env.NIEC_SERVER': JSON.stringify('1'),
-        // The press contract's script and CSP hash, built from its typed source (host/src/render/press-contract.ts);
-        // rebuilt when the source or the names it takes from @niec/shared change.
-        ...(isHost && {
-          __PRESS_CONTRACT__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(buildPressContract()), {
-            fileDependencies: [PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE],
-          }),
-        }),
+        // The inline scripts (the press contract, the boot loader) and their CSP hashes, built from their typed
+        // sources in host/src/early-input/; rebuilt when a source or the names it is given change.
+        ...(isHost &&
+          Object.fromEntries(
+            Object.entries(INLINE_SCRIPTS).map(([name, { build, sources }]) => [
+              name,
+              webpack.DefinePlugin.runtimeValue(() => JSON.stringify(build()), { fileDependencies: sources }),
+            ]),
+          )),
       }),
       new ModuleFederationPlugin({
         name,

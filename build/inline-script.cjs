@@ -9,6 +9,8 @@ const swc = require('@swc/core');
 
 const PRESS_CONTRACT_SOURCE = path.join(__dirname, '../host/src/early-input/press-contract.ts');
 const PRESS_NAMES_SOURCE = path.join(__dirname, '../shared/src/press/press.ts');
+const BOOT_LOADER_SOURCE = path.join(__dirname, '../host/src/early-input/boot-loader.ts');
+const AFTER_PAINT_SOURCE = path.join(__dirname, '../host/src/after-paint.ts');
 
 /**
  * One source file as the script a document carries inline: its `defines` (identifiers the source declares,
@@ -61,4 +63,19 @@ function buildPressContract() {
   return compileInlineScript(PRESS_CONTRACT_SOURCE, { PRESS_ATTRIBUTE, PRESS_QUEUED_ATTRIBUTE, PRESS_GLOBAL });
 }
 
-module.exports = { compileInlineScript, buildPressContract, PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE };
+/** The boot loader with the ids of the document's data blocks. */
+function buildBootLoader() {
+  const { PRELOAD_LIST_ID, BOOT_FILES_ID } = importFree(AFTER_PAINT_SOURCE);
+  return compileInlineScript(BOOT_LOADER_SOURCE, { PRELOAD_LIST_ID, BOOT_FILES_ID });
+}
+
+/**
+ * What the host's server build defines (and jest.config.cjs, for the tests): each built script by its name in the
+ * code, with the files it is built from.
+ */
+const INLINE_SCRIPTS = {
+  __PRESS_CONTRACT__: { build: buildPressContract, sources: [PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE] },
+  __BOOT_LOADER__: { build: buildBootLoader, sources: [BOOT_LOADER_SOURCE, AFTER_PAINT_SOURCE] },
+};
+
+module.exports = { compileInlineScript, INLINE_SCRIPTS };

@@ -2,10 +2,17 @@
 // host/server/csp.ts allows them), without React or the template: read by the main thread too.
 import { createHash } from 'node:crypto';
 
+/** An inline script as the host's build wrote it (build/inline-script.cjs): its exact text and its hash. */
+export interface BuiltInlineScript {
+  script: string;
+  /** `'sha256-…'`, as a Content-Security-Policy names it. */
+  hash: string;
+}
+
 export interface SiteInlineScripts {
   /**
    * The policy's hashes of the whole scripts that never change while a worker generation runs: the press contract's
-   * as the build computed it, the boot loader's and React's runtime-only scripts' once when the generation starts.
+   * and the boot loader's as the build computed them, React's runtime-only scripts' once when the generation starts.
    */
   hashes: string[];
   /**

@@ -5,7 +5,7 @@
 import { Suspense, use } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { bootLoaderScript } from './boot-loader';
+import { BOOT_LOADER } from './boot-loader';
 import { REACT_CALLS, scriptHash, type SiteInlineScripts } from './inline-script-shape';
 import { PRESS_CONTRACT } from './press-contract';
 
@@ -61,12 +61,10 @@ function probe(order: 'complete-first' | 'fail-first'): Promise<string> {
   });
 }
 
-/** The site's own inline scripts for a template (host/dist/index.html), React's found by rendering probes. */
-export async function siteInlineScripts(template: string): Promise<SiteInlineScripts> {
-  // The press contract's hash is the build's; the others depend on the template and on React, hashed here once.
+/** The site's own inline scripts: the built ones, and React's found by rendering probes. */
+export async function siteInlineScripts(): Promise<SiteInlineScripts> {
+  // The press contract's and the boot loader's hashes are the build's; React's scripts are hashed here, once.
   const constants = new Set<string>();
-  const loader = bootLoaderScript(template);
-  if (loader) constants.add(loader);
   const reactRuntimes = new Set<string>();
   for (const html of await Promise.all([probe('complete-first'), probe('fail-first')])) {
     for (const [, body = ''] of html.matchAll(INLINE_SCRIPT)) {
@@ -75,5 +73,8 @@ export async function siteInlineScripts(template: string): Promise<SiteInlineScr
       else if (calls.index > 0) reactRuntimes.add(body.slice(0, calls.index));
     }
   }
-  return { hashes: [PRESS_CONTRACT.hash, ...[...constants].map(scriptHash)], reactRuntimes: [...reactRuntimes] };
+  return {
+    hashes: [PRESS_CONTRACT.hash, BOOT_LOADER.hash, ...[...constants].map(scriptHash)],
+    reactRuntimes: [...reactRuntimes],
+  };
 }

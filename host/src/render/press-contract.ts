@@ -1,9 +1,4 @@
-/** An inline script as the host's build wrote it (build/inline-script.cjs): its exact text and its CSP hash. */
-export interface BuiltInlineScript {
-  script: string;
-  /** `'sha256-…'`, as a Content-Security-Policy names it. */
-  hash: string;
-}
+import type { BuiltInlineScript } from './inline-script-shape';
 
 // Put in by the host's server build (create-webpack-config.cjs) and by jest.config.cjs, from the same function.
 declare const __PRESS_CONTRACT__: BuiltInlineScript;
