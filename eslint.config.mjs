@@ -149,8 +149,15 @@ export default tseslint.config(
   {
     // Pages and the shell render on the server too: no browser-only globals during render (decision 005).
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    // The browser's entry modules run only in the browser (the server's entry is host/src/render/entry.ts).
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'host/src/bootstrap.tsx', 'host/src/config-request.ts'],
+    // The browser's entry modules run only in the browser (the server's entry is host/src/render/entry.ts), and
+    // so do the inline scripts the build makes of host/src/early-input/ (build/inline-script.cjs).
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared/src/testing/**',
+      'host/src/bootstrap.tsx',
+      'host/src/config-request.ts',
+      'host/src/early-input/**',
+    ],
     plugins: { niec },
     rules: { 'niec/no-browser-globals-in-render': 'error' },
   },

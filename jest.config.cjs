@@ -1,4 +1,6 @@
 // Unit and component tests of every workspace (jsdom + @testing-library/react), compiled by @swc/jest.
+const { INLINE_SCRIPTS } = require('./build/inline-script.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -27,6 +29,8 @@ module.exports = {
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/jest/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  // What the host's server build defines (build/create-webpack-config.cjs): the built inline scripts.
+  globals: Object.fromEntries(Object.entries(INLINE_SCRIPTS).map(([name, { build }]) => [name, build()])),
   // npm test runs jest at the lowest CPU priority beside the browser tests (scripts/test.mjs): a test's time
   // bound says it hangs, not that the machine is busy. A file may set a longer one of its own.
   testTimeout: 60_000,

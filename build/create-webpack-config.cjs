@@ -11,6 +11,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
+const { INLINE_SCRIPTS } = require('./inline-script.cjs');
 
 const SINGLETONS = [
   'react',
@@ -626,7 +627,18 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.NIEC_SERVER': JSON.stringify('1') }),
+      new webpack.DefinePlugin({
+        'process.env.NIEC_SERVER': JSON.stringify('1'),
+        // The inline scripts (the press contract, the boot loader) and their CSP hashes, built from their typed
+        // sources in host/src/early-input/; rebuilt when a source or the names it is given change.
+        ...(isHost &&
+          Object.fromEntries(
+            Object.entries(INLINE_SCRIPTS).map(([name, { build, sources }]) => [
+              name,
+              webpack.DefinePlugin.runtimeValue(() => JSON.stringify(build()), { fileDependencies: sources }),
+            ]),
+          )),
+      }),
       new ModuleFederationPlugin({
         name,
         dts: false,

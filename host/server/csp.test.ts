@@ -9,7 +9,7 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8
 const contract = '(function(w){w.__press=[]})(window)';
 const loader = "(function(){document.body.dataset.go='1'})()";
 const runtime = '$RB=[];$RC=function(a,b){document.getElementById(a).replaceWith(document.getElementById(b))};';
-const scripts = { constants: [contract, loader], reactRuntimes: [runtime] };
+const scripts = { hashes: [sha(contract), sha(loader)], reactRuntimes: [runtime] };
 
 describe('allowedScriptHashes', () => {
   it("names the site's constant scripts and React's instructions, never another inline script in the page", () => {
@@ -25,7 +25,7 @@ describe('allowedScriptHashes', () => {
     expect(hashes).not.toContain(sha(injected));
   });
 
-  it('hashes the constants even when the page does not carry them (the policy is fixed, not read from the HTML)', () => {
+  it('names the constants even when the page does not carry them (the policy is fixed, not read from the HTML)', () => {
     expect(allowedScriptHashes('<p>Halo</p>', scripts)).toEqual([sha(contract), sha(loader)]);
   });
 });

@@ -5,10 +5,9 @@
 // shape (React's runtime, or nothing, then `$RC("B:0","S:0")`-like calls only). A private page, which nothing keeps,
 // gives its own scripts this response's nonce instead. Nothing else inline is hashed, so the browser refuses it and
 // reports it to /__csp-report (registerCspReports), which logs it and counts it in /metrics.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { withPolicy } from './caches';
-import { REACT_CALLS, type SiteInlineScripts } from '../src/render/inline-script-shape';
+import { REACT_CALLS, scriptHash, type SiteInlineScripts } from '../src/render/inline-script-shape';
 
 /** Where browsers send the policy's violation reports (report-uri, and report-to through Reporting-Endpoints). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -23,8 +22,6 @@ function attribute(attributes: string, name: string): string | null {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-
 /** Whether an inline script is one of React's per-boundary instructions, written by the renderer. */
 export function isReactInstruction(body: string, reactRuntimes: readonly string[]): boolean {
   const calls = REACT_CALLS.exec(body);
@@ -34,16 +31,17 @@ export function isReactInstruction(body: string, reactRuntimes: readonly string[
 }
 
 /**
- * The hashes a cacheable page's policy names: the site's constant scripts always, and each inline script of `html`
- * that is one of React's instructions. Any other inline script in `html` is left out, so the browser refuses it.
+ * The hashes a cacheable page's policy names: the site's constant scripts always (hashed before: by the build, or
+ * when the worker generation started), and each inline script of `html` that is one of React's instructions. Any
+ * other inline script in `html` is left out, so the browser refuses it.
  */
 export function allowedScriptHashes(html: string, scripts: SiteInlineScripts): string[] {
-  const hashes = new Set(scripts.constants.map(hashOf));
+  const hashes = new Set(scripts.hashes);
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, 'src') !== null) continue;
     // Data blocks (JSON-LD, the boot data) are never run, so they need no permission.
     if (!JS_TYPES.test((attribute(attributes, 'type') ?? '').trim())) continue;
-    if (isReactInstruction(body, scripts.reactRuntimes)) hashes.add(hashOf(body));
+    if (isReactInstruction(body, scripts.reactRuntimes)) hashes.add(scriptHash(body));
   }
   return [...hashes];
 }

@@ -13,6 +13,15 @@
 /** The id of the document's list of the files it needs after the paint (a JSON script, never run). */
 export const PRELOAD_LIST_ID = 'niec-preload';
 
+/** The id of the document's boot files (BootFiles, a JSON script, never run), which the boot loader requests. */
+export const BOOT_FILES_ID = 'niec-boot-files';
+
+/** The template's scripts: the host's entry (`scripts`, in order) and the chunks it loads before it hydrates. */
+export interface BootFiles {
+  scripts: string[];
+  chunks: string[];
+}
+
 /** The render server's path of the rests (host/server/css-rests.ts), asked for with `f` and `u` pairs. */
 export const CSS_REST_PATH = '/__css-rest';
 

@@ -19,6 +19,8 @@ export { ContinueOnWhatsApp, whatsappMessageUrl } from './ui/continue-on-whatsap
 export { FieldShell, uiClasses, type FieldControlProps } from './ui/field';
 export { NotFoundPage } from './ui/not-found';
 export { StaticHtml, type StaticHtmlProps } from './ui/static-html';
+// One way to keep the server's HTML through hydration, for StaticHtml and '@niec/shared/html''s SafeHtml.
+export { SERVER_HTML_KEPT, useServerHtmlKept } from './ui/server-html';
 export { beforeHydration, endServerView, markRootHydrated, useHydrated } from './ui/hydrated';
 // The list kit (pages, search) is '@niec/shared/lists', loaded by the list pages only; their query keys are here.
 export { PAGE_PARAM, SEARCH_PARAM } from './lists/keys';

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { PRELOAD_LIST_ID } from '../after-paint';
-import { paintFirst } from './boot-loader';
+import { BOOT_FILES_ID, PRELOAD_LIST_ID } from '../after-paint';
+import { BOOT_LOADER, paintFirst } from './boot-loader';
 import { decodeUsed } from './css-rest';
 import { firstViewImageOrigins, hasMain, MAIN_ID, renderHead, withoutScriptNotice, type PageAssets } from './document';
 
@@ -37,6 +38,9 @@ function runLoader(
 ) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(after)?.[1];
   if (!code) throw new Error('no loader script');
+  const bootFiles = new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([\\s\\S]*?)</script>`).exec(
+    after,
+  );
   const fetched: Fetched[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -87,8 +91,10 @@ function runLoader(
     visibilityState: options.hidden ? 'hidden' : 'visible',
     addEventListener: (type: string, callback: () => void) => (documentListeners[type] ??= []).push(callback),
     createElement: element,
-    getElementById: (id: string) =>
-      id === PRELOAD_LIST_ID && options.list ? { textContent: JSON.stringify(options.list) } : null,
+    getElementById: (id: string) => {
+      if (id === PRELOAD_LIST_ID && options.list) return { textContent: JSON.stringify(options.list) };
+      return id === BOOT_FILES_ID && bootFiles ? { textContent: bootFiles[1] } : null;
+    },
     querySelector: (selector: string) => {
       if (!options.cut?.includes(selector)) return null;
       // What follows the cut and each element put after it: inserting before one of these is inserting after.
@@ -163,8 +169,24 @@ test('the head of a server-rendered page names no script: the document is all a 
   expect(head).not.toContain('main.js');
   expect(head).not.toContain('470.abc.js');
   expect(head).not.toContain('rel="preload"');
-  expect(after).toMatch(/^<script nonce="abc123">/);
+  // The template's files as data, then the loader that requests them.
+  expect(after).toMatch(
+    /^<script type="application\/json" id="niec-boot-files">[^<]*<\/script><script nonce="abc123">/,
+  );
   expect(after.endsWith('</div></body></html>')).toBe(true);
+});
+
+test('every page carries the same built loader, allowed by its hash; its files are a data block, never run', () => {
+  const other = [template[0].replace('/main.js', '/main.2.js'), template[1]] as const;
+  const loaders = [paintFirst(template[0], template[1]), paintFirst(other[0], other[1])].map(
+    ([, after]) => /<script>([\s\S]*?)<\/script>/.exec(after)?.[1],
+  );
+  expect(loaders).toEqual([BOOT_LOADER.script, BOOT_LOADER.script]);
+  const hash = createHash('sha256').update(BOOT_LOADER.script, 'utf8').digest('base64');
+  expect(BOOT_LOADER.hash).toBe(`'sha256-${hash}'`);
+  expect(paintFirst(other[0], other[1])[1]).toContain(
+    `<script type="application/json" id="${BOOT_FILES_ID}">{"scripts":["/main.2.js"],"chunks":["/470.abc.js","/305.def.js"]}</script>`,
+  );
 });
 
 test("after the first contentful paint, the loader fetches the entry, its chunks and the remote's files, each in its load's mode", () => {

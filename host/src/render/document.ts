@@ -3,7 +3,7 @@ import { pruneStylesheet } from './css-prune';
 import { encodeUsed } from './css-rest';
 import { PRELOAD_LIST_ID, type AfterPaintFile } from '../after-paint';
 import { escapeHtml } from './escape-html';
-import { PRESS_CONTRACT_SCRIPT } from './press-contract';
+import { PRESS_CONTRACT } from './press-contract';
 
 /** A remote's files as page-assets.json lists them, with the base URL they are served from. */
 export interface PageAssets {
@@ -196,7 +196,7 @@ export function renderHead(
 export function withPressContract(beforeRoot: string, nonce?: string): string {
   // Like the loader above: a nonce only on a private page, a hash everywhere else (host/server/csp.ts).
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  const script = `<script${nonceAttribute}>${PRESS_CONTRACT_SCRIPT}</script>`;
+  const script = `<script${nonceAttribute}>${PRESS_CONTRACT.script}</script>`;
   const charset = /<meta\s+charset=[^>]*>/i.exec(beforeRoot);
   if (charset) return beforeRoot.replace(charset[0], `${charset[0]}${script}`);
   return beforeRoot.replace(/<head[^>]*>/i, (head) => `${head}${script}`);

@@ -39,6 +39,5 @@ export async function calendarFile(remote: RemoteName, id: string, siteOrigin: s
 
 /** The inline scripts the site writes into its documents, for the render server's Content-Security-Policy. */
 export async function inlineScripts() {
-  const [{ currentSetup }, { siteInlineScripts }] = await Promise.all([import('./setup'), import('./inline-scripts')]);
-  return siteInlineScripts(currentSetup().setup.template);
+  return (await import('./inline-scripts')).siteInlineScripts();
 }

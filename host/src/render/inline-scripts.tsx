@@ -1,13 +1,13 @@
 // The inline scripts the site itself writes into a document (docs/deploying.md#security): the press contract,
 // the boot loader and React's streaming runtime. The render server allows exactly these in a cacheable page's
-// Content-Security-Policy (host/server/csp.ts), by hashes fixed when a worker generation starts, and React's
-// per-boundary instructions by their shape; any other inline script a page might carry is refused by the browser.
+// Content-Security-Policy (host/server/csp.ts), by hashes fixed before any page is rendered (the press contract's
+// by the build, the others when a worker generation starts), and React's per-boundary instructions by their shape; any other inline script a page might carry is refused by the browser.
 import { Suspense, use } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { bootLoaderScript } from './boot-loader';
-import { REACT_CALLS, type SiteInlineScripts } from './inline-script-shape';
-import { PRESS_CONTRACT_SCRIPT } from './press-contract';
+import { BOOT_LOADER } from './boot-loader';
+import { REACT_CALLS, scriptHash, type SiteInlineScripts } from './inline-script-shape';
+import { PRESS_CONTRACT } from './press-contract';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -61,11 +61,10 @@ function probe(order: 'complete-first' | 'fail-first'): Promise<string> {
   });
 }
 
-/** The site's own inline scripts for a template (host/dist/index.html), React's found by rendering probes. */
-export async function siteInlineScripts(template: string): Promise<SiteInlineScripts> {
-  const constants = new Set<string>([PRESS_CONTRACT_SCRIPT]);
-  const loader = bootLoaderScript(template);
-  if (loader) constants.add(loader);
+/** The site's own inline scripts: the built ones, and React's found by rendering probes. */
+export async function siteInlineScripts(): Promise<SiteInlineScripts> {
+  // The press contract's and the boot loader's hashes are the build's; React's scripts are hashed here, once.
+  const constants = new Set<string>();
   const reactRuntimes = new Set<string>();
   for (const html of await Promise.all([probe('complete-first'), probe('fail-first')])) {
     for (const [, body = ''] of html.matchAll(INLINE_SCRIPT)) {
@@ -74,5 +73,8 @@ export async function siteInlineScripts(template: string): Promise<SiteInlineScr
       else if (calls.index > 0) reactRuntimes.add(body.slice(0, calls.index));
     }
   }
-  return { constants: [...constants], reactRuntimes: [...reactRuntimes] };
+  return {
+    hashes: [PRESS_CONTRACT.hash, BOOT_LOADER.hash, ...[...constants].map(scriptHash)],
+    reactRuntimes: [...reactRuntimes],
+  };
 }

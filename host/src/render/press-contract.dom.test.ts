@@ -1,5 +1,5 @@
 import { PRESS_GLOBAL, type PressContract } from '@niec/shared';
-import { PRESS_CONTRACT_SCRIPT } from './press-contract';
+import { PRESS_CONTRACT } from './press-contract';
 
 // The inline press contract (press-contract.ts, docs/decisions/009-presses-before-hydration.md), run in jsdom
 // as the head would run it.
@@ -11,7 +11,7 @@ type Press = PressContract;
 function install(): Press {
   // The contract is one constant string, run as the browser runs an inline script.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
-  (new Function(PRESS_CONTRACT_SCRIPT) as () => void)();
+  (new Function(PRESS_CONTRACT.script) as () => void)();
   return (window as unknown as Record<string, Press>)[PRESS_GLOBAL]!;
 }
 
@@ -186,7 +186,7 @@ test('a press on a control that left the page is dropped; one nobody claims is c
 test('installed twice (a cached head inside a streamed one), it keeps one queue', () => {
   const first = press;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
-  (new Function(PRESS_CONTRACT_SCRIPT) as () => void)();
+  (new Function(PRESS_CONTRACT.script) as () => void)();
   expect((window as unknown as Record<string, Press>)[PRESS_GLOBAL]).toBe(first);
   el('add').click();
   expect(press.pending()).toBe(1);

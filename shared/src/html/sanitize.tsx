@@ -1,5 +1,5 @@
-import { useMemo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import { renderedByTheServer } from '@niec/shared';
+import { useMemo, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { SERVER_HTML_KEPT, useServerHtmlKept } from '@niec/shared';
 import type { Config, DOMPurify } from 'dompurify';
 
 /**
@@ -142,9 +142,6 @@ type SafeHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHT
 };
 
 const noSubscription = () => () => undefined;
-// One object for every render: React compares the prop by identity, so it never writes innerHTML with it, and
-// hydration neither compares nor writes an element's inner HTML. No HTML string is ever set through it.
-const SERVER_HTML = { __html: '' };
 
 /**
  * Renders API HTML after sanitizing it. The only place the site sets innerHTML. While React hydrates the render
@@ -153,18 +150,11 @@ const SERVER_HTML = { __html: '' };
  * (docs/decisions/008-hydrate-less.md). Given other HTML later (another record), it sanitises that.
  */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  // True only while React hydrates this element (and on the server, which has no document).
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [serverHtml] = useState(() => (hydrating && renderedByTheServer() ? (html ?? '') : null));
-  const keep = serverHtml !== null && (html ?? '') === serverHtml;
+  const keep = useServerHtmlKept(html ?? '');
   // Always the configured module-level sanitiser, never a copy held in component state.
   const sanitize = useSyncExternalStore(keep ? noSubscription : subscribe, currentSanitizer, currentSanitizer);
   const clean = useMemo(() => (!keep && sanitize && html ? sanitize(html) : ''), [keep, sanitize, html]);
-  if (keep) return <div {...rest} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
+  if (keep) return <div {...rest} {...SERVER_HTML_KEPT} />;
   if (!sanitize) return <div {...rest} aria-busy="true" />;
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,5 +1,5 @@
 // The page's side of the press contract (docs/decisions/009-presses-before-hydration.md). The contract itself is a
-// small inline script in the head of every server-rendered document (host/src/render/press-contract.ts): from the
+// small inline script in the head of every server-rendered document (host/src/early-input/press-contract.ts): from the
 // first paint it keeps presses on controls marked with PRESS_ATTRIBUTE, shows them as taken, and replays each once
 // the control says it is hydrated. Here: the marker, and the calls a hydrated control makes. Kept small: this is in
 // the first load of every page.

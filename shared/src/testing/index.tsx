@@ -13,7 +13,7 @@ import { routeDataValue, type RouteDataState } from './render-route';
 
 /**
  * Makes the test's document one the render server wrote: the boot data script it puts beside the root (what
- * StaticHtml and useHydrated look for). Returns its removal, for afterEach.
+ * useServerHtmlKept and useHydrated look for). Returns its removal, for afterEach.
  */
 export function addServerBootData(): () => void {
   const script = document.createElement('script');

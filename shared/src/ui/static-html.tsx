@@ -1,20 +1,6 @@
-import {
-  createElement,
-  useState,
-  useSyncExternalStore,
-  type ComponentPropsWithoutRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createElement, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderedByTheServer } from '../data/boot';
-
-const noSubscription = () => () => undefined;
-// One object for every render: React compares the prop by identity, so it never writes innerHTML. No HTML string
-// is ever set here: the element keeps what the server rendered from these same React children (API HTML goes
-// through SafeHtml's sanitiser). On the server (no document), a static host and a test that hydrates markup by
-// itself, StaticHtml renders its children (docs/decisions/008-hydrate-less.md).
-const SERVER_HTML = { __html: '' };
+import { SERVER_HTML_KEPT, useServerHtmlKept } from './server-html';
 
 type StaticTag = 'div' | 'section' | 'article' | 'header' | 'footer' | 'aside' | 'nav' | 'ul' | 'dl' | 'p';
 
@@ -41,13 +27,8 @@ function routerPath(event: MouseEvent<HTMLElement>): string | null {
  * in it still navigate in the page: a click on one is handed to the router.
  */
 export function StaticHtml<T extends StaticTag = 'div'>({ as, children, ...props }: StaticHtmlProps<T>) {
-  // True only while React hydrates this element (and on the server, which has no document).
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [keep] = useState(() => hydrating && renderedByTheServer());
+  // Kept for the element's whole life: its children are what the server rendered the HTML from.
+  const keep = useServerHtmlKept();
   const navigate = useNavigate();
   const tag: StaticTag = as ?? 'div';
   if (!keep) return createElement(tag, props, children);
@@ -58,10 +39,5 @@ export function StaticHtml<T extends StaticTag = 'div'>({ as, children, ...props
       void navigate(path);
     }
   };
-  return createElement(tag, {
-    ...props,
-    onClick,
-    suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: SERVER_HTML,
-  });
+  return createElement(tag, { ...props, onClick, ...SERVER_HTML_KEPT });
 }
