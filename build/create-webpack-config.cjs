@@ -588,20 +588,7 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
     externals: { jsdom: 'commonjs jsdom', 'dompurify-node': 'commonjs dompurify' },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        NODE_TS_RULE,
         {
           test: /\.module\.css$/,
           use: {
@@ -661,6 +648,22 @@ function createServerConfig({ dir, name, exposes, isHost = false }, mode) {
   };
 }
 
+/** TypeScript and JSX for Node (the render workers' bundle and the render server's own): swc, no dev transforms. */
+const NODE_TS_RULE = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
 /** react-router's production bundle, where its contexts and components are created (pure-react-router-loader). */
 const REACT_ROUTER_CHUNK = /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 
@@ -701,22 +704,7 @@ function createRenderServerConfig(dir, mode) {
       // The worker requires the host's render bundle (dist/server/render.js) at run time through createRequire:
       // left to Node, not resolved at build time.
       parser: { javascript: { createRequire: false } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-      ],
+      rules: [NODE_TS_RULE],
     },
     plugins: [
       new CopyWebpackPlugin({

@@ -1,7 +1,7 @@
 // The render server's logs and metrics (docs/decisions/005-server-rendering.md): JSON lines from Fastify's own
-// pino logger (readable lines on a developer's terminal), one request id per page followed through its worker and its API calls, and /metrics in the
-// Prometheus text format (prom-client), kept on the main thread because prom-client does not add up what
-// worker threads count.
+// pino logger (readable lines on a developer's terminal), one request id per page followed through its worker and
+// its API calls, and /metrics in the Prometheus text format (prom-client), kept on the main thread because
+// prom-client does not add up what worker threads count.
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
