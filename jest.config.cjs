@@ -14,7 +14,7 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
+  testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes', '<rootDir>/jest'],
   // host/server is the render server's Node code (its tests say @jest-environment node); jest/ holds the
   // repository's own layout tests (remote-layout.test.ts).
