@@ -84,7 +84,8 @@ async function measure(browser, origins, route, cartSeed) {
       ),
     );
   });
-  await page.goto(origins.base + route.path, { waitUntil: 'networkidle' });
+  // npm test runs this at the lowest CPU priority beside the browser tests: a slow load is a busy machine.
+  await page.goto(origins.base + route.path, { waitUntil: 'networkidle', timeout: 120_000 });
   await Promise.all(pending);
   await context.close();
   return files;
@@ -153,7 +154,8 @@ export async function runSizeBudget({ offset = 400, verbose = false } = {}) {
 }
 
 async function waitForApi(port) {
-  for (let i = 0; i < 100; i += 1) {
+  // Up to a minute: at the lowest CPU priority beside the browser tests, local-api starts slowly.
+  for (let i = 0; i < 600; i += 1) {
     try {
       const response = await fetch(`http://localhost:${port}/health`);
       if (response.ok) return;

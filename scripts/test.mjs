@@ -26,6 +26,8 @@ const LANES = {
 };
 
 const running = new Set();
+/** How many of a failed step's last lines are printed again at the very end, where a CI log's tail shows them. */
+const TAIL_LINES = 60;
 
 function runScript(lane, script, nice) {
   return new Promise((resolve, reject) => {
@@ -42,12 +44,17 @@ function runScript(lane, script, nice) {
     });
     running.add(child);
     const prefix = `[${lane}] `;
+    const tail = [];
     const forward = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(prefix + line + '\n');
+        for (const line of lines) {
+          out.write(prefix + line + '\n');
+          tail.push(line);
+          if (tail.length > TAIL_LINES) tail.shift();
+        }
       });
       stream.on('end', () => rest && out.write(prefix + rest + '\n'));
     };
@@ -60,7 +67,8 @@ function runScript(lane, script, nice) {
         console.log(`${prefix}✓ npm run ${script} (${seconds} s)`);
         resolve();
       } else {
-        reject(new Error(`${prefix}npm run ${script} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
+        const error = new Error(`${prefix}npm run ${script} failed (${signal ?? `exit ${code}`}) after ${seconds} s`);
+        reject(Object.assign(error, { tail: [...tail] }));
       }
     });
   });
@@ -114,6 +122,13 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll();
+  // The other lanes' last words (a test runner's summary of what it stopped) came after the failure: it is said
+  // again last, with the failed step's own last lines.
+  if (error instanceof Error && Array.isArray(error.tail)) {
+    console.error(`\nThe step that failed, its last ${error.tail.length} lines:`);
+    for (const line of error.tail) console.error(`  ${line}`);
+  }
+  console.error(`\nnpm test failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 console.log(`npm test: every check passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -73,10 +73,56 @@ function reactOwnsThePage(): boolean {
   return true;
 }
 
-/** Resolves once React has taken over the page, its route page included (server HTML or not). */
+/**
+ * Runs in the page: where it stands when React has not taken it over, for the failure message (a CI run shows
+ * only its output): the host's marker, the boundaries not yet hydrated, and the scripts the page asked for, with
+ * when each arrived.
+ */
+function takeoverState(): string {
+  const boundaries = { pending: 0, server: 0 };
+  const root = document.getElementById('root');
+  if (root) {
+    const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    for (let node = comments.nextNode(); node; node = comments.nextNode()) {
+      const data = (node as Comment).data;
+      if (data === '$') boundaries.server += 1;
+      else if (data === '$!' || data === '$?' || data === '$~') boundaries.pending += 1;
+    }
+  }
+  const arrived = new Map(
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [
+      entry.name,
+      Math.round(entry.responseEnd),
+    ]),
+  );
+  const scripts = [...document.scripts]
+    .filter((script) => script.src)
+    .map((script) => `${new URL(script.src).pathname}@${arrived.get(script.src) ?? 'pending'}`);
+  return JSON.stringify({
+    hydrated: document.documentElement.dataset.hydrated ?? null,
+    boundaries,
+    scripts,
+    now: Math.round(performance.now()),
+  });
+}
+
+/**
+ * Resolves once React has taken over the page, its route page included (server HTML or not). The bound is
+ * generous: `npm test` runs the browser tests beside the other checks on two cores (scripts/test.mjs), and a
+ * page that is slow to take over there is a busy machine; one that never does fails with where it stood.
+ */
 export async function waitForReact(page: Page): Promise<void> {
   // Polled from the test, not with requestAnimationFrame in the page: specs that install a fake clock use it too.
-  await expect.poll(() => page.evaluate(reactOwnsThePage), { message: 'React takes over the page' }).toBe(true);
+  const started = Date.now();
+  try {
+    await expect.poll(() => page.evaluate(reactOwnsThePage), { timeout: 30_000 }).toBe(true);
+    const waited = Date.now() - started;
+    // Said in the run's output: a machine this busy is worth knowing of when another bound is missed.
+    if (waited > 10_000) console.log(`React took over ${page.url()} after ${waited} ms`);
+  } catch (error) {
+    const state = await page.evaluate(takeoverState).catch((reason: unknown) => String(reason));
+    throw new Error(`React did not take over ${page.url()} within 30 s: ${state}`, { cause: error });
+  }
 }
 
 /** Opens a URL and waits until React has taken it over, so a click or a keystroke is never lost. */
