@@ -14,7 +14,7 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes', '<rootDir>/jest'],
   // host/server is the render server's Node code (its tests say @jest-environment node); jest/ holds the
   // repository's own layout tests (remote-layout.test.ts).

@@ -34,8 +34,9 @@ export function useHostRuntime(): HostRuntime {
 }
 
 /** Runs a page's loader in this JavaScript context (the static host, and tests). */
-export async function runLoader({ loader, params, searchParams }: DataRequest): Promise<LoaderResult> {
-  return loader({ params, searchParams, signal: new AbortController().signal });
+export async function runLoader({ key, loader, params, searchParams }: DataRequest): Promise<LoaderResult> {
+  const { signal } = new AbortController();
+  return loader({ params, searchParams, request: new Request(new URL(key, window.location.href)), signal });
 }
 
 /** Asks the render server to run the page's loader (as a server loader does on client navigation). */

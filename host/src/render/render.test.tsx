@@ -420,3 +420,44 @@ describe("the page's head in the server's HTML", () => {
     expect(jsonLd(html)[1]?.item.itemListElement).toEqual([{ item: 'http://site.test/campus/ecu' }]);
   });
 });
+
+describe("the route, page and data of a URL (React Router's static handler)", () => {
+  test("a loader gets the request: its URL, the route's params and the query", async () => {
+    let seen: LoaderArgs | null = null;
+    loaders.vacancyDetail = (args) => {
+      seen = args;
+      return Promise.resolve(loaded({ title: 'Konsultan' }));
+    };
+    pages.vacancyDetail = function Vacancy() {
+      const data = useRouteData<{ title: string }>();
+      return <h1>{data.status === 'success' ? data.data.title : data.status}</h1>;
+    };
+    const { head, html } = await renderUrl('/career/konsultan-denpasar?ref=karier');
+    expect(head.status).toBe(200);
+    expect(html).toContain('<h1>Konsultan</h1>');
+    const args = seen as LoaderArgs | null;
+    expect(args?.params).toEqual({ slug_title: 'konsultan-denpasar' });
+    expect(args?.request.url).toBe('http://site.test/career/konsultan-denpasar?ref=karier');
+    expect(args?.searchParams.get('ref')).toBe('karier');
+  });
+
+  test('a path no route matches is the 404 page', async () => {
+    const { head, html } = await renderUrl('/tidak-ada/halaman-ini');
+    expect(head.status).toBe(404);
+    expect(html).toContain('Halaman tidak ditemukan');
+  });
+
+  test('a remote that could not load is the shell for the browser, and the next request tries it again', async () => {
+    loadMock.mockImplementation((remote: RemoteName) =>
+      remote === 'content' ? Promise.reject(new Error('remote down')) : Promise.resolve(standIn()),
+    );
+    const down = await renderUrl('/draf-formulir');
+    expect(bootOf(down.html).shellOnly).toEqual(['/draf-formulir']);
+    expect(down.head.policy.lifetime).toBeLessThanOrEqual(5);
+
+    loadMock.mockImplementation(() => Promise.resolve(standIn()));
+    const back = await renderUrl('/draf-formulir');
+    expect(bootOf(back.html).shellOnly).toEqual([]);
+    expect(back.html).toContain('<h1>Halaman formDrafts</h1>');
+  });
+});

@@ -7,9 +7,11 @@ import { createContext, useContext } from 'react';
  * the result with useRouteData(). Only the static-host fallback runs loaders in the browser.
  */
 export interface LoaderArgs {
+  /** The request the page is loaded for (React Router's loader request): its URL, method and headers. */
+  request: Request;
   /** The route's path parameters (e.g. `slug`). */
   params: Readonly<Record<string, string | undefined>>;
-  /** The query of the URL being shown (filters, `page`, `q`). */
+  /** The query of the URL being shown (filters, `page`, `q`): `request.url`'s, read once for the loader. */
   searchParams: URLSearchParams;
   signal: AbortSignal;
 }

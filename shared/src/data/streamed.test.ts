@@ -1,7 +1,12 @@
 import { loaded, notFound, type LoaderResult } from './route-data';
 import { awaitingParts, partsAsSent, settleParts, streamed, type Streamed } from './streamed';
 
-const args = { params: {}, searchParams: new URLSearchParams(), signal: new AbortController().signal };
+const args = {
+  params: {},
+  searchParams: new URLSearchParams(),
+  request: new Request('http://render.local/'),
+  signal: new AbortController().signal,
+};
 
 interface Parcel {
   name: string;

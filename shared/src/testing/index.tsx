@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useCartStore } from '../cart/cart-store';
 import { BOOT_SCRIPT_ID } from '../data/boot';
-import { RouteDataContext } from '../data/route-data';
+import { RouteDataContext, type LoaderArgs } from '../data/route-data';
 import { serializeJsonLd } from '../meta/json-ld';
 import { formatTitle, HeadCollectorContext, type PageMeta } from '../meta/page-meta';
 import { routeDataValue, type RouteDataState } from './render-route';
@@ -105,11 +105,15 @@ export function withRouteData<T>(
 }
 
 /** Runs a page's loader as the render server would, for a path's params and query. */
-export function loaderArgs(
-  params: Record<string, string> = {},
-  search = '',
-): { params: Record<string, string>; searchParams: URLSearchParams; signal: AbortSignal } {
-  return { params, searchParams: new URLSearchParams(search), signal: new AbortController().signal };
+export function loaderArgs(params: Record<string, string> = {}, search = ''): LoaderArgs {
+  const searchParams = new URLSearchParams(search);
+  const query = searchParams.toString();
+  return {
+    params,
+    searchParams,
+    request: new Request(`http://render.local/${query ? `?${query}` : ''}`),
+    signal: new AbortController().signal,
+  };
 }
 
 export { scholarshipRecord } from './fixtures';
