@@ -100,6 +100,10 @@ function takeoverState(): string {
     .map((script) => `${new URL(script.src).pathname}@${arrived.get(script.src) ?? 'pending'}`);
   return JSON.stringify({
     hydrated: document.documentElement.dataset.hydrated ?? null,
+    readyState: document.readyState,
+    visibility: document.visibilityState,
+    painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+    bootFiles: document.getElementById('niec-boot-files') !== null,
     boundaries,
     scripts,
     now: Math.round(performance.now()),

@@ -73,7 +73,11 @@ type PageWindow = Window & { PerformanceObserver?: typeof PerformanceObserver };
 
   // After the first contentful paint as the browser reports it (a frame's callbacks can run before the frame is on
   // screen, and `load` can come before it); where paint timing is unknown, after the next frame; in a tab that is
-  // hidden, which draws nothing, at once.
+  // hidden, which draws nothing, at once. And in any case two seconds after `load`: a browser that has not reported
+  // the paint by then (a busy machine drew nothing for seconds) must not keep the page from ever running its scripts.
+  w.addEventListener('load', function () {
+    setTimeout(go, 2000);
+  });
   const Observer = w.PerformanceObserver;
   const types = (Observer && Observer.supportedEntryTypes) || [];
   d.addEventListener('visibilitychange', function () {
