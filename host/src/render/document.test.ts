@@ -247,12 +247,18 @@ test("the cut stylesheets of the list are not the loader's: the host's entry wri
   expect(requests).toEqual([]);
 });
 
-test('the load event does not start them at once (it can come before the paint); a tab hidden before the paint does', () => {
+/** A page whose `load` has come and whose paint has not been reported (yet): nothing is fetched at that point. */
+function loadedNotPainted() {
   const [, after] = paintFirst(template[0], template[1], 'n');
   const loader = runLoader(after);
   flush(loader.windowListeners.load ?? []);
-  flush(loader.timers);
+  drainTimers(loader.timers);
   expect(loader.fetched).toEqual([]);
+  return loader;
+}
+
+test('the load event does not start them at once (it can come before the paint); a tab hidden before the paint does', () => {
+  const loader = loadedNotPainted();
   loader.hide();
   loader.paint('first-contentful-paint');
   drainTimers(loader.timers);
@@ -260,11 +266,7 @@ test('the load event does not start them at once (it can come before the paint);
 });
 
 test('a browser that has not reported the paint two seconds after load starts them then, once', () => {
-  const [, after] = paintFirst(template[0], template[1], 'n');
-  const loader = runLoader(after);
-  flush(loader.windowListeners.load ?? []);
-  drainTimers(loader.timers);
-  expect(loader.fetched).toEqual([]);
+  const loader = loadedNotPainted();
   flush(loader.lateTimers);
   drainTimers(loader.timers);
   expect(loader.fetched.map((f) => f.url)).toEqual(['/main.js', '/470.abc.js', '/305.def.js']);
