@@ -115,6 +115,32 @@ test("a visitor's forwarded headers change nothing in the page or in what the ed
   expect(poisoned.body).toMatch(/<title>[^<]*Artikel/);
 });
 
+test('a page revalidated by the instance that does not hold it keeps the policy that lets its own scripts run', async () => {
+  // A browser keeps a public page and revalidates it (max-age=0); the 304's headers replace the kept ones, its
+  // Content-Security-Policy included. Asked of the other instance (or once the page cache let it go), the page is
+  // rendered again for the answer: its policy must still allow the kept copy's inline scripts (the boot loader),
+  // or the page stays the server's HTML for good.
+  const [first, second] = [SITE_PORT + 11, SITE_PORT + 12];
+  const site = { Host: `localhost:${SITE_PORT}` };
+  // A URL neither instance has rendered yet: a search the article list reads, new each run.
+  const target = `/artikel?q=ulang${Date.now()}`;
+  const page = await rawGet(first, target, site);
+  expect(page.status).toBe(200);
+  const etag = page.headers.etag;
+  expect(etag).toBeTruthy();
+  const hashesOf = (policy: string | string[] | undefined) =>
+    [...String(policy).matchAll(/'sha256-[^']+'/g)].map(([hash]) => hash).sort();
+  const allowed = hashesOf(page.headers['content-security-policy']);
+  expect(allowed.length).toBeGreaterThan(0);
+
+  for (const port of [second, first]) {
+    const revalidated = await rawGet(port, target, { ...site, 'If-None-Match': String(etag) });
+    expect(revalidated.status, `instance ${port}`).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(hashesOf(revalidated.headers['content-security-policy']), `instance ${port}`).toEqual(allowed);
+  }
+});
+
 test('a render server behind any proxy, without siteOrigin, names only an allowed host; in production it will not start without siteOrigin', async () => {
   test.setTimeout(90_000);
   const config = await siteConfig();

@@ -132,8 +132,13 @@ export function registerPages(
     });
     try {
       const startHead = await started;
-      if (request.headers['if-none-match'] === startHead.headers.etag) {
-        body.resume();
+      if (!streamed && request.headers['if-none-match'] === startHead.headers.etag) {
+        // A 304's headers replace those of the copy the browser kept (RFC 9111, 4.3.4), its policy included: that
+        // policy must allow the inline scripts of the kept copy, or its boot loader never runs and the page stays
+        // the server's HTML for good. A server that does not hold the page (the other instance, or past the page
+        // cache's time) learns them from the render, as for a 200.
+        await ended;
+        request.cspHashes = allowedScriptHashes(html, generation.inlineScripts);
         return withPolicy(reply.code(304).headers(startHead.headers), startHead.policy).send();
       }
       if (streamed) {
