@@ -2,8 +2,9 @@
 // document, so it listens from the first paint and needs no file, no remote and no React. It keeps a press (a click,
 // or a submit of a form marked with the attribute) on a control that needs script until that control's component
 // says it is hydrated (`ready(element)`, from pressReadyRef in @niec/shared), shows it as taken meanwhile (aria-busy
-// and the queued attribute, styled in tokens.css), and then carries the presses out one per frame, on the same
-// element, in the order they were made. The original event is stopped at the window, so React never sees it: each
+// and the queued attribute, styled in tokens.css), and then carries the presses out on the same element, in the
+// order they were made: a click as soon as React's commit that hydrated its control is over, a submit and each next
+// press a frame later. The original event is stopped at the window, so React never sees it: each
 // press reaches React exactly once, as the replay.
 //
 // Not a module of the app: the host's build compiles this file alone to one minified ES5 script and its CSP hash
@@ -91,15 +92,25 @@ type Control = Element & { disabled?: boolean };
 
   // One press per frame: what hydration and the previous press changed is rendered before the next is carried out
   // (a hidden tab draws no frame). No timer decides when: a press waits for its control's ready (or the page's
-  // live), then for one frame.
-  function soon(): void {
+  // live), then for one frame. `now`: the control at the head of the queue has just said it is hydrated, from a
+  // ref inside React's commit; its press is carried out right after that commit (a microtask), not a frame later,
+  // which on a busy phone can be hundreds of milliseconds away.
+  function soon(now?: boolean): void {
     if (timer) return;
     timer = 1;
-    if (document.hidden) setTimeout(drain, 0);
+    if (now) void Promise.resolve().then(drain);
+    else if (document.hidden) setTimeout(drain, 0);
     else
       requestAnimationFrame(function () {
         setTimeout(drain, 0);
       });
+  }
+
+  // A submit button of a form. Its press waits for the frame: the form takes what was typed before hydration in an
+  // effect after the commit (KeepEarlyInput), and must be sent with it.
+  function sends(element: Element): boolean {
+    const button = element as HTMLButtonElement;
+    return button.type === 'submit' && !!button.form;
   }
 
   function drain(): void {
@@ -131,7 +142,8 @@ type Control = Element & { disabled?: boolean };
   w[PRESS_GLOBAL] = {
     ready: function (element: Element) {
       ready.add(element);
-      if (queue.length) soon();
+      const head = queue[0];
+      if (head) soon(head.e === element && head.t === 'click' && !sends(element));
     },
     live: function () {
       live = 1;
