@@ -403,12 +403,14 @@ test.describe('weight', () => {
     const loaded = () => Promise.all(pending);
     const slickCode = (body: string) => body.includes('slick-track') || body.includes('slickGoTo');
 
-    await page.goto('/');
+    // React owns each page before the network is asked to go quiet: the scripts start after the first paint
+    // (docs/decisions/012-critical-path.md), and a quiet network before them proves nothing.
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect((await loaded()).map((s) => s.url)).toEqual([]);
 
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const listScripts = await loaded();
