@@ -84,8 +84,13 @@ async function measure(browser, origins, route, cartSeed) {
       ),
     );
   });
-  // npm test runs this at the lowest CPU priority beside the browser tests: a slow load is a busy machine.
-  await page.goto(origins.base + route.path, { waitUntil: 'networkidle', timeout: 120_000 });
+  // npm test runs this at the lowest CPU priority beside the browser tests: a slow load is a busy machine. The page
+  // asks for its scripts only after its first paint (docs/decisions/012-critical-path.md), so a quiet network before
+  // then would measure nothing: React owns the page first (html[data-hydrated]), then the network goes quiet.
+  await page.goto(origins.base + route.path, { waitUntil: 'load', timeout: 120_000 });
+  // eslint-disable-next-line no-undef -- runs in the page
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await Promise.all(pending);
   await context.close();
   return files;
@@ -116,6 +121,7 @@ export async function runSizeBudget({ offset = 400, verbose = false } = {}) {
       const budget = route.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
       const unexpected = heavy.filter((name) => !route.uses.includes(name));
       rows.push({ route: route.path, files: files.length, js, css, budget, heavy });
+      if (files.length === 0) failures.push(`${route.path}: no script or stylesheet was loaded, nothing was measured`);
       if (verbose) {
         console.log(`\n${route.path}`);
         for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
