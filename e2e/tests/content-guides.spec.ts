@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { COUNTRY_GUIDES } from '../support/routes';
+import { gotoHydrated } from '../support/ssr';
 
 // Playwright waits for local-api only; the render server (NIEC_SSR=1) may still be warming its workers.
 test.beforeAll(async ({ request }) => {
@@ -123,7 +124,8 @@ test.describe('campus pages', () => {
   test('Melbourne Polytechnic: header, promo until a date, Keunggulan first and Biaya by keyboard', async ({
     page,
   }) => {
-    await page.goto('/campus/melbourne');
+    // The arrow keys move between the tabs with script (before it, each tab is a link Tab and Enter reach).
+    await gotoHydrated(page, '/campus/melbourne');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Melbourne Polytechnic');
     await expect(page.getByText('Melbourne, Victoria, Australia')).toBeVisible();
     await expect(page.getByText('77 St Georges Road, Preston VIC 3072, Australia')).toBeVisible();
