@@ -27,7 +27,10 @@ test.describe('redeploying the content remote while the render server runs', () 
     remote = await startStaticServer(path.join(workDir, 'dist'), remotePort);
     const config = await siteConfig();
     originalManifest = config.remotes.content!;
-    server = await startRenderServer(5210 + portOffset, config);
+    // One render thread: each redeploy warms a new generation in every thread (the host bundle and each remote's
+    // pages loaded), and this spec holds memory over twenty of them, not throughput. With two threads beside the
+    // other specs on a 2-core CI machine, a warm-up outlasted the server's 45 s bound twice in one run.
+    server = await startRenderServer(5210 + portOffset, config, {}, ['--threads', '1']);
   });
 
   test.afterAll(async () => {
@@ -69,7 +72,17 @@ test.describe('redeploying the content remote while the render server runs', () 
       server!.writeConfig(config);
       // What this test holds is memory, not speed: on the shared 2-core CI machine, beside the other specs, a
       // generation's warm-up (its threads starting, then every remote's pages loaded) has taken over 30 s.
-      await waitUntil(async () => (await server!.generation()) !== before, 60_000, `redeploy ${i}`);
+      await waitUntil(async () => (await server!.generation()) !== before, 60_000, `redeploy ${i}`).catch(
+        (error: unknown) => {
+          // What the server said of its generations, for the failure's message.
+          const said = server!
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('generation'))
+            .slice(-4);
+          throw new Error(`${String(error)}; the server's last words on generations: ${said.join(' | ')}`);
+        },
+      );
       const about = await (await fetch(`${server!.url}/about`)).text();
       expect(about).toContain(i % 2 === 1 ? oldHeading : NEW_HEADING);
       samples.push(server!.rssBytes());
