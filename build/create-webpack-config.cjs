@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { INLINE_SCRIPTS } = require('./inline-script.cjs');
+const MF_HOST_RUNTIME = require('./mf-host-runtime-loader.cjs');
 
 const SINGLETONS = [
   'react',
@@ -200,6 +201,11 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       rules: [
         // What the site does not use of react-router is left out (the loader says why).
         ...(dev ? [] : [{ test: REACT_ROUTER_CHUNK, use: require.resolve('./pure-react-router-loader.cjs') }]),
+        // The host's runtime has no snapshot support, so none of the manifest, snapshot and preload code that goes with
+        // it either (the loader says why).
+        ...(isHost
+          ? [{ test: MF_HOST_RUNTIME.RUNTIME_MODULE, use: require.resolve('./mf-host-runtime-loader.cjs') }]
+          : []),
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
