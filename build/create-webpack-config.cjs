@@ -22,6 +22,8 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@niec/shared',
+  // The cart: one store for the host and the shop, loaded by the pages that use it (docs/decisions/004-first-load-budget.md).
+  '@niec/shared/cart',
   // Further entries of the same package, each a singleton of its own: loaded once, and only by
   // the pages that use them (dayjs dates, API HTML and scripts, the dialog), not on every first load.
   '@niec/shared/dates',

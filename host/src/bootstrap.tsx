@@ -1,15 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  BOOT_SCRIPT_ID,
-  hydrateCart,
-  loadConfig,
-  parseConfig,
-  setConfig,
-  syncCartAcrossTabs,
-  type BootData,
-} from '@niec/shared';
+import { BOOT_SCRIPT_ID, loadConfig, parseConfig, setConfig, whenCartStore, type BootData } from '@niec/shared';
 import { pruneDrafts } from '@niec/shared/drafts';
 import '@niec/shared/tokens.css';
 import { App } from './app';
@@ -64,8 +56,11 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
       </StrictMode>,
     );
   });
-  syncCartAcrossTabs();
-  void hydrateCart();
+  // The cart store loads with the pages that use it (the shop's); it reads the stored cart once this page is hydrated.
+  whenCartStore((cart) => {
+    cart.syncAcrossTabs();
+    void cart.hydrate();
+  });
 }
 
 /** Static host (no render server, e.g. a CDN-only deployment): render in the browser as before. */
@@ -79,8 +74,10 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
     showStartupError(root);
     return;
   }
-  syncCartAcrossTabs();
-  await hydrateCart();
+  whenCartStore((cart) => {
+    cart.syncAcrossTabs();
+    void cart.hydrate();
+  });
   const runtime: HostRuntime = { store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() };
   root.render(
     <StrictMode>

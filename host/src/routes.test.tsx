@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyTestConfig, renderRoute, resetCartStore } from '@niec/shared/testing';
-import { useCartStore, type RemoteName } from '@niec/shared';
+import { type RemoteName } from '@niec/shared';
+import { hydrateCart, useCartStore } from '@niec/shared/cart';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from './federation/load-remote';
 import { HostRuntimeProvider, runLoader } from './data/host-runtime';
@@ -94,6 +95,8 @@ test('the header cart badge follows the shared cart store', async () => {
   await renderAt('/about');
   const badge = await screen.findByTestId('cart-badge');
   expect(badge).toHaveAccessibleName('Keranjang belanja, 0 produk');
+  // As the browser's entry does once a page has loaded the store: the stored cart is read into it.
+  await act(() => hydrateCart());
   useCartStore.getState().addItem({ id: 1, price: 150000, name_product: 'Kaos' });
   await waitFor(() => expect(badge).toHaveAccessibleName('Keranjang belanja, 1 produk'));
   expect(badge).toHaveAttribute('href', '/merchandise?view=cart');

@@ -3,7 +3,9 @@ export * from './config/config';
 export * from './api/clients';
 export * from './format/format';
 export * from './types/entities';
-export * from './cart/cart-store';
+// The cart store is '@niec/shared/cart', loaded by the pages that use it; its types and the header's count are here.
+export type { CartItem, CartItemInput, CartMetadata, CartState } from './cart/cart-types';
+export { useCartCount, whenCartStore, provideCartStore, type CartStoreHandle } from './cart/cart-count';
 export * from './remotes/contract';
 export * from './remotes/lazy';
 export * from './data/route-data';

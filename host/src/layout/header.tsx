@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink, useCartStore, useHydrated } from '@niec/shared';
+import { ExternalLink, useCartCount, useHydrated } from '@niec/shared';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
@@ -164,7 +164,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 }
 
 export function CartBadge() {
-  const count = useCartStore((state) => state.totalUniqueItems);
+  const count = useCartCount();
   return (
     <Link
       to="/merchandise?view=cart"

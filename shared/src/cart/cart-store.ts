@@ -1,128 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { provideCartStore } from '@niec/shared';
+import {
+  CART_ERRORS,
+  CART_STORAGE_KEY,
+  CART_STORAGE_VERSION,
+  assertId,
+  isPlainObject,
+  isValidPrice,
+  sanitizeStoredItems,
+  summarize,
+  wholeQuantity,
+  withTotal,
+} from './cart-lines';
+import type { CartItem, CartState } from './cart-types';
 
-/** docs/product-rules.md#cart: the cart, one zustand store for the whole page (a Module Federation singleton). */
-export interface CartItemInput {
-  id: string | number;
-  price?: number;
-  quantity?: number;
-  name_product?: string;
-  code_product?: string;
-  /** 1 for a membership package (docs/product-rules.md#merchandise: no quantity controls, one per order). */
-  is_with_member?: number;
-  image?: string | null;
-  [key: string]: unknown;
-}
-
-export interface CartItem extends CartItemInput {
-  price: number;
-  quantity: number;
-  itemTotal: number;
-}
-
-export type CartMetadata = Record<string, unknown>;
-
-export interface CartState {
-  items: CartItem[];
-  metadata: CartMetadata;
-  isEmpty: boolean;
-  totalItems: number;
-  totalUniqueItems: number;
-  cartTotal: number;
-  setItems: (items: CartItemInput[]) => void;
-  addItem: (item: CartItemInput, quantity?: number) => void;
-  updateItem: (id: CartItem['id'], payload: Partial<CartItemInput>) => void;
-  updateItemQuantity: (id: CartItem['id'], quantity: number) => void;
-  removeItem: (id: CartItem['id']) => void;
-  emptyCart: () => void;
-  setCartMetadata: (metadata: CartMetadata) => void;
-  updateCartMetadata: (metadata: CartMetadata) => void;
-  clearCartMetadata: () => void;
-  inCart: (id: CartItem['id']) => boolean;
-}
-
-export const CART_STORAGE_KEY = 'niec-cart';
-/**
- * Version of the stored shape ({state: {items, metadata}, version}). Bump it when the shape
- * changes; a stored cart of any other version is discarded (an empty cart, never a crash).
- */
-export const CART_STORAGE_VERSION = 1;
-
-export const CART_ERRORS = {
-  missingId: 'You must provide an `id` for items',
-  missingPrice: 'You must pass a `price` for new items',
-  noSuchItem: 'No such item to update',
-} as const;
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-function isValidId(id: unknown): id is CartItem['id'] {
-  return (typeof id === 'string' && id !== '') || isFiniteNumber(id);
-}
-
-function isValidPrice(price: unknown): price is number {
-  return isFiniteNumber(price) && price >= 0;
-}
-
-/** Quantities are whole numbers; anything else is read as its whole part. */
-function wholeQuantity(quantity: unknown): number {
-  return isFiniteNumber(quantity) ? Math.trunc(quantity) : Number.NaN;
-}
-
-function assertId(item: { id?: unknown } | null | undefined): void {
-  if (!item || !isValidId(item.id)) throw new Error(CART_ERRORS.missingId);
-}
-
-function withTotal(item: CartItemInput & { price: number; quantity: number }): CartItem {
-  return { ...item, itemTotal: item.price * item.quantity };
-}
-
-/** The derived fields, computed in one place from the items. */
-function summarize(items: CartItem[]) {
-  return {
-    items,
-    isEmpty: items.length === 0,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalUniqueItems: items.length,
-    cartTotal: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-  };
-}
-
-const OPTIONAL_STRING_FIELDS = ['name_product', 'code_product'] as const;
-
-/**
- * Rebuilds items from stored JSON. Anything that is not a valid cart line is dropped, and known
- * fields of the wrong type are removed, so a foreign or hand-edited value can never crash a render
- * (an object where the UI expects a product name would).
- */
-function sanitizeStoredItems(value: unknown): CartItem[] {
-  if (!Array.isArray(value)) return [];
-  const items: CartItem[] = [];
-  for (const raw of value as unknown[]) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
-    const line: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-    const { id, price } = line;
-    const quantity = wholeQuantity(line.quantity);
-    if (!isValidId(id) || !isValidPrice(price) || !(quantity >= 1)) continue;
-    if (items.some((item) => item.id === id)) continue;
-    for (const field of OPTIONAL_STRING_FIELDS) {
-      if (field in line && typeof line[field] !== 'string') delete line[field];
-    }
-    if ('image' in line && line.image !== null && typeof line.image !== 'string') delete line.image;
-    if ('is_with_member' in line && line.is_with_member !== 0 && line.is_with_member !== 1) {
-      delete line.is_with_member;
-    }
-    items.push(withTotal({ ...line, id, price, quantity }));
-  }
-  return items;
-}
-
-function isPlainObject(value: unknown): value is CartMetadata {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// '@niec/shared/cart': the cart (docs/product-rules.md#cart), one zustand store for the whole page, shared as a
+// Module Federation singleton of its own, so the host and the shop hold the same store. Apart from the main entry,
+// so a page loads the store (with zustand and its persist middleware) only when it uses it: the header's count
+// reads the stored cart until then (useCartCount in '@niec/shared').
+export { CART_ERRORS, CART_STORAGE_KEY, CART_STORAGE_VERSION };
+export type { CartItem, CartItemInput, CartMetadata, CartState } from './cart-types';
 
 /** localStorage that never throws (private mode, quota, unparsable JSON). */
 const safeStorage = createJSONStorage<Pick<CartState, 'items' | 'metadata'>>(() => ({
@@ -309,3 +208,11 @@ export function syncCartAcrossTabs(): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
+
+// The main entry's count follows this store from now on, and the host reads the stored cart into it (bootstrap).
+provideCartStore({
+  count: () => (useCartStore.persist.hasHydrated() ? useCartStore.getState().totalUniqueItems : null),
+  subscribe: (listener) => useCartStore.subscribe(listener),
+  hydrate: hydrateCart,
+  syncAcrossTabs: syncCartAcrossTabs,
+});

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { hydrateCart, useCartStore } from '@niec/shared';
+import { hydrateCart, useCartStore } from '@niec/shared/cart';
 import { useAddToCart } from './use-add-to-cart';
 import type { CatalogueProduct } from '../features/merchandise/model';
 

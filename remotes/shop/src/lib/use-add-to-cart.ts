@@ -1,4 +1,4 @@
-import { useCartStore } from '@niec/shared';
+import { useCartStore } from '@niec/shared/cart';
 import { addAvailability, toCartLine, type AddAvailability } from './cart-rules';
 import type { CatalogueProduct } from '../features/merchandise/model';
 

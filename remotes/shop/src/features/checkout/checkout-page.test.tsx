@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateCart, useCartStore, type CartItem, type CourierOption, type Province } from '@niec/shared';
+import { type CartItem, type CourierOption, type Province } from '@niec/shared';
+import { hydrateCart, useCartStore } from '@niec/shared/cart';
 import { fetchRegencies } from '@niec/shared/master';
 import { applyTestConfig, renderRoute, resetCartStore, type RouteDataState } from '@niec/shared/testing';
 import { checkMember } from './api/check-member';

@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Loading,
-  StatusMessage,
-  uiClasses,
-  useCartHydrated,
-  useCartStore,
-  type CourierOption,
-  NEEDS_SCRIPT,
-  ScriptRequired,
-} from '@niec/shared';
+import { Loading, StatusMessage, uiClasses, type CourierOption, NEEDS_SCRIPT, ScriptRequired } from '@niec/shared';
+import { useCartHydrated, useCartStore } from '@niec/shared/cart';
 import { Breadcrumb } from '@niec/shared/seo';
 import { AddressStep } from './components/address-step';
 import { CheckoutStepper } from './components/checkout-stepper';

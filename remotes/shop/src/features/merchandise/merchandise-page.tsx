@@ -6,14 +6,13 @@ import {
   Notice,
   StatusMessage,
   uiClasses,
-  useCartHydrated,
-  useCartStore,
   usePageMeta,
   useRouteData,
   type RouteData,
   NEEDS_SCRIPT,
   ScriptRequired,
 } from '@niec/shared';
+import { useCartHydrated, useCartStore } from '@niec/shared/cart';
 import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateCart, useCartStore } from '@niec/shared';
+import { hydrateCart, useCartStore } from '@niec/shared/cart';
 import {
   applyTestConfig,
   itemOfType,

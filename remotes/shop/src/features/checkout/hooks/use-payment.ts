@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCartStore, type OrderPayload } from '@niec/shared';
+import { type OrderPayload } from '@niec/shared';
+import { useCartStore } from '@niec/shared/cart';
 import { clearDraft } from '@niec/shared/drafts';
 import { createOrder, ORDER_MESSAGES } from '../api/create-order';
 import { ADDRESS_DRAFT_KEY } from '../lib/constants';

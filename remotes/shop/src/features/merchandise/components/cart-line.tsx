@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatRupiah, useCartStore, type CartItem, PressButton } from '@niec/shared';
+import { formatRupiah, type CartItem, PressButton } from '@niec/shared';
+import { useCartStore } from '@niec/shared/cart';
 import { productPath } from './product-card';
 import { TrashIcon } from './icons';
 import styles from '../merchandise-page.module.css';

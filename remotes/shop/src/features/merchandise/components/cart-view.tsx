@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupiah, StatusMessage, uiClasses, useCartStore, PressButton } from '@niec/shared';
+import { formatRupiah, StatusMessage, uiClasses, PressButton } from '@niec/shared';
+import { useCartStore } from '@niec/shared/cart';
 import { cartHoldsMember } from '../../../lib/cart-rules';
 import type { CheckoutRouteState } from '../../../lib/checkout-route-state';
 import { CartLine } from './cart-line';
