@@ -54,6 +54,11 @@ const routerPath = (allowImportNames) => ({
 });
 const noRouterCore = { name: 'react-router', message: "Import from 'react-router-dom'." };
 const routerPaths = [routerPath(ROUTER_EXPORTS), noRouterCore];
+// The routes' server facts (access, query keys, cards, sitemap) stay out of the browser: a page reads `@niec/shared/routes`.
+const serverRouteFacts = {
+  name: '@niec/shared/routes/server',
+  message: "Only the render server reads the routes' server facts; a page uses '@niec/shared/routes'.",
+};
 // Tests mount pages with renderRoute/routeElement (@niec/shared/testing), the one place that builds a MemoryRouter.
 const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
 
@@ -94,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: routerPaths }] },
+    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: [...routerPaths, serverRouteFacts] }] },
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],

@@ -136,6 +136,7 @@ describe('where things live in the host', () => {
 
 describe('the route manifest', () => {
   const FACTS = [
+    'id',
     'path',
     'remote',
     'page',

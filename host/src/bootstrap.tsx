@@ -4,13 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { BOOT_SCRIPT_ID, loadConfig, parseConfig, setConfig, whenCartStore, type BootData } from '@niec/shared';
 import { pruneDrafts } from '@niec/shared/drafts';
 import '@niec/shared/tokens.css';
+import { matchRoute } from '@niec/shared/routes';
 import { App } from './app';
 import { configResponse } from './config-request';
 import { fetchFromRenderServer, runLoader, type HostRuntime } from './data/host-runtime';
 import { RouteDataStore } from './data/route-data-store';
 import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
-import { matchRoute } from './route-table';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);

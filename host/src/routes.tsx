@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage, usePageMeta } from '@niec/shared';
+import { matchRoute, type SiteRoute as RouteEntry } from '@niec/shared/routes';
 import { Layout } from './layout/layout';
 import { RemotePage } from './federation/remote-page';
-import { matchRoute, type RouteEntry } from './route-table';
 
 /** Sets the route's own title; a page that knows better (an article) overrides it after. */
 function RouteMeta({ title, description }: { title: string; description: string }) {

@@ -8,7 +8,7 @@ import {
   type RemoteModules,
   type RemoteName,
 } from '@niec/shared';
-import { matchRoute } from '../route-table';
+import { matchRoute } from '@niec/shared/routes';
 
 /**
  * The script the browser loads for a remote: the remoteEntry.js beside the manifest /config.json names (every

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, StaticHtml } from '@niec/shared';
 import { SocialLinks } from '@niec/shared/social';
+import { href } from '@niec/shared/routes';
 import { HEADER_COUNTRIES, PRIMARY_LINKS } from './nav-data';
 import styles from './footer.module.css';
 
@@ -34,10 +35,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/scholarship">Beasiswa</Link>
+              <Link to={href('scholarships')}>Beasiswa</Link>
             </li>
             <li>
-              <Link to="/study_tour">Study Tour</Link>
+              <Link to={href('studyTour')}>Study Tour</Link>
             </li>
           </ul>
         </nav>
@@ -48,11 +49,11 @@ export function Footer() {
           <ul className={`${styles.list} ${styles.columns}`}>
             {HEADER_COUNTRIES.map((country) => (
               <li key={country.code}>
-                <Link to={`/country/${country.code}`}>{country.name}</Link>
+                <Link to={href('country', { code: country.code })}>{country.name}</Link>
               </li>
             ))}
             <li>
-              <Link to="/country/eng">Inggris</Link>
+              <Link to={href('country', { code: 'eng' })}>Inggris</Link>
             </li>
           </ul>
         </nav>
@@ -75,7 +76,7 @@ export function Footer() {
         <p className={styles.copyright}>© {year} NIEC Indonesia. Hak cipta dilindungi undang-undang.</p>
         {/* Every page: the forms' drafts on this device, removed with one button (docs/decisions/010-form-drafts.md).
             A link, since the footer is the server's HTML and never hydrated. */}
-        <Link to="/draf-formulir" className={styles.bottomLink}>
+        <Link to={href('formDrafts')} className={styles.bottomLink}>
           Hapus draf formulir di perangkat ini
         </Link>
       </div>

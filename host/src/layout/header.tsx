@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink, useCartCount, useHydrated } from '@niec/shared';
+import { href } from '@niec/shared/routes';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
@@ -167,12 +168,12 @@ export function CartBadge() {
   const count = useCartCount();
   return (
     <Link
-      to="/merchandise?view=cart"
+      to={href('merchandise', undefined, { view: 'cart' })}
       className={styles.cart}
       aria-label={`Keranjang belanja, ${count} produk`}
       data-testid="cart-badge"
-      onMouseEnter={() => prefetchPath('/merchandise')}
-      onFocus={() => prefetchPath('/merchandise')}
+      onMouseEnter={() => prefetchPath(href('merchandise'))}
+      onFocus={() => prefetchPath(href('merchandise'))}
     >
       <CartIcon />
       <span className={styles.cartCount} aria-hidden="true">
@@ -222,7 +223,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="NIEC Indonesia, ke beranda">
+        <Link to={href('home')} className={styles.logo} aria-label="NIEC Indonesia, ke beranda">
           {/* The mark as inline SVG and the wordmark as text: an <img> of an SVG with text costs the phone a
               document of its own to parse and lay out before the first paint (docs/decisions/008-hydrate-less.md). */}
           <svg

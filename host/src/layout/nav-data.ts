@@ -1,5 +1,8 @@
+import { href } from '@niec/shared/routes';
+
 export interface InternalLink {
   label: string;
+  /** A path built by href() (@niec/shared/routes). */
   to: string;
 }
 
@@ -36,8 +39,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     id: 'services',
     label: 'Our Services',
     internal: [
-      { label: 'Beasiswa', to: '/scholarship' },
-      { label: 'Study Tour & Short Course', to: '/study_tour' },
+      { label: 'Beasiswa', to: href('scholarships') },
+      { label: 'Study Tour & Short Course', to: href('studyTour') },
     ],
     external: [
       { label: 'SIM Card Canada', href: 'https://simcard.niecindonesia.com' },
@@ -53,8 +56,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     id: 'study-abroad',
     label: 'Study Abroad',
     internal: [
-      ...HEADER_COUNTRIES.map((c) => ({ label: c.name, to: `/country/${c.code}` as const })),
-      { label: 'Bandingkan Negara', to: '/bandingkan-negara' },
+      ...HEADER_COUNTRIES.map((c) => ({ label: c.name, to: href('country', { code: c.code }) })),
+      { label: 'Bandingkan Negara', to: href('compareCountries') },
     ],
     external: [],
   },
@@ -71,10 +74,10 @@ export const MENU_GROUPS: MenuGroup[] = [
 ];
 
 export const PRIMARY_LINKS: InternalLink[] = [
-  { label: 'Beranda', to: '/' },
-  { label: 'Tentang Kami', to: '/about' },
-  { label: 'Artikel', to: '/artikel' },
-  { label: 'Karier', to: '/career' },
-  { label: 'Merchandise', to: '/merchandise' },
-  { label: 'Kontak', to: '/contact_us' },
+  { label: 'Beranda', to: href('home') },
+  { label: 'Tentang Kami', to: href('about') },
+  { label: 'Artikel', to: href('articles') },
+  { label: 'Karier', to: href('vacancies') },
+  { label: 'Merchandise', to: href('merchandise') },
+  { label: 'Kontak', to: href('contact') },
 ];
