@@ -1,3 +1,4 @@
+import { href } from '@niec/shared/routes';
 /**
  * A scholarship's closing day as a calendar event, in the two forms the cards offer: the iCalendar file the
  * render server answers (written by the scholarship remote, scholarships.calendar.ts) and a Google Calendar link. Both name the
@@ -10,7 +11,7 @@ export const SCHOLARSHIP_CALENDAR_PREFIX = '/kalender/beasiswa/';
 
 /** The link back to a scholarship on the site: the list, searched for its name. */
 export function scholarshipSitePath(name: string): string {
-  return `/scholarship?${new URLSearchParams({ q: name }).toString()}`;
+  return href('scholarships', undefined, { q: name });
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The query key of a page's selected tab: `/contact_us?tab=makassar`, `/campus/melbourne?tab=biaya`. */
+/** The query key of a page's selected tab: `?tab=makassar` on the contact page, `?tab=biaya` on a campus's. */
 export const TAB_PARAM = 'tab';
 
 /** The tab a URL asks for, when it is one of `ids`; otherwise `fallback` (a mistyped or old link shows the first). */

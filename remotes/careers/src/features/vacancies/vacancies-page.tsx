@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loading, LoadError, StatusMessage, uiClasses, usePageMeta, useRouteData, type RouteData } from '@niec/shared';
 import { ListPageNotFound, Pagination, useListTop } from '@niec/shared/lists';
+import { href, ROUTES } from '@niec/shared/routes';
 import { VacancyCard } from './components/vacancy-card';
 import { VacancyFilters } from './components/vacancy-filters';
 import { useLogFailedOptions, useVacancySearch } from './hooks/use-vacancy-search';
@@ -25,8 +26,7 @@ function EmptyArt() {
   );
 }
 
-const TITLE = 'Karier';
-const DESCRIPTION = 'Lowongan kerja di NIEC Indonesia: temukan posisi di kantor cabang kami.';
+const { title: TITLE, description: DESCRIPTION } = ROUTES.vacancies;
 
 /**
  * /career: the open vacancies, filtered by branch and job category, 24 a page (filter and page live in the URL).
@@ -49,7 +49,7 @@ function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
   usePageMeta({
     title: page > 1 ? `${TITLE} - Halaman ${page}` : TITLE,
     description: DESCRIPTION,
-    canonical: page > 1 && !filtered ? `/career?page=${page}` : undefined,
+    canonical: page > 1 && !filtered ? href('vacancies', undefined, { page }) : undefined,
     noindex: filtered || undefined,
   });
   // After a page change, the list starts at its heading (scrolled to and focused).
@@ -108,7 +108,7 @@ function VacancyList({ results }: { results: RouteData<VacanciesData> }) {
                 }
                 action={
                   filtered ? (
-                    <Link className={uiClasses.buttonSecondary} to="/career">
+                    <Link className={uiClasses.buttonSecondary} to={href('vacancies')}>
                       Lihat semua lowongan
                     </Link>
                   ) : null

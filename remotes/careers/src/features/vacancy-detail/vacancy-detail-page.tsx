@@ -16,6 +16,7 @@ import {
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
+import { href, ROUTES } from '@niec/shared/routes';
 import type { VacancyDetail } from './model';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
@@ -46,7 +47,7 @@ function vacancyStructuredData(vacancy: VacancyDetail, path: string): PageMeta['
   return [
     ...posting,
     breadcrumbList([
-      { name: 'Karier', path: '/career' },
+      { name: ROUTES.vacancies.title, path: href('vacancies') },
       { name: vacancy.title, path },
     ]),
   ];
@@ -68,14 +69,14 @@ function pageMeta(state: RouteData<VacancyDetailData>, path: string): PageMeta {
   if (state.status === 'not-found') {
     return { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true };
   }
-  return { title: 'Lowongan', description: 'Detail lowongan dan formulir lamaran NIEC Indonesia.' };
+  return { title: ROUTES.vacancyDetail.title, description: ROUTES.vacancyDetail.description };
 }
 
 /** /career/:slug_title: the vacancy and its 'Apply Your Resume' form. */
 export default function VacancyDetailPage() {
   const state = useRouteData<VacancyDetailData>();
   const { slug_title: slug = '' } = useParams();
-  usePageMeta(pageMeta(state, `/career/${encodeURIComponent(slug)}`));
+  usePageMeta(pageMeta(state, href('vacancyDetail', { slug_title: slug })));
   const provincesFailed = state.data?.provincesFailed;
   useEffect(() => {
     // Only logged (docs/product-rules.md#application): the province selects stay empty.
@@ -101,7 +102,7 @@ export default function VacancyDetailPage() {
         title={NOT_FOUND_TITLE}
         description={NOT_FOUND_DESCRIPTION}
         message="Lowongan yang Anda cari tidak ada atau sudah ditutup. Lihat lowongan lain yang masih dibuka."
-        action={{ to: '/career', label: 'Lihat semua lowongan' }}
+        action={{ to: href('vacancies'), label: 'Lihat semua lowongan' }}
       />
     );
   }
@@ -112,7 +113,7 @@ export default function VacancyDetailPage() {
     <div className={styles.page}>
       <header className={uiClasses.hero}>
         <div className={`${uiClasses.heroInner} ${styles.heroInner}`}>
-          <Breadcrumb trail={[{ name: 'Karier', path: '/career' }, { name: vacancy.title }]} />
+          <Breadcrumb trail={[{ name: ROUTES.vacancies.title, path: href('vacancies') }, { name: vacancy.title }]} />
           <p className={styles.department}>{vacancy.department}</p>
           <h1 className={uiClasses.heroTitle}>{vacancy.title}</h1>
           <dl className={`${uiClasses.columns} ${styles.facts}`}>

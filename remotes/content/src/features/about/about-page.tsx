@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
+import { href } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import { iconsByName, type IconName } from '../../lib/icons/by-name';
 import styles from './about-page.module.css';
@@ -149,7 +150,7 @@ export default function AboutPage() {
               <h2>Mulai rencana studi Anda hari ini</h2>
               <p>Jadwalkan konsultasi gratis di kantor terdekat atau secara online.</p>
             </div>
-            <Link to="/contact_us" className={`${uiClasses.button} ${layout.ctaButton}`}>
+            <Link to={href('contact')} className={`${uiClasses.button} ${layout.ctaButton}`}>
               Hubungi Kami
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
+import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import type { ArticleDetailData } from './articles.loader';
@@ -34,7 +35,7 @@ export default function ArticleDetailPage() {
           tone="error"
           title={ARTICLE_ERROR}
           action={
-            <Link to="/artikel" className={uiClasses.buttonSecondary}>
+            <Link to={href('articles')} className={uiClasses.buttonSecondary}>
               Kembali ke daftar artikel
             </Link>
           }
@@ -48,10 +49,10 @@ export default function ArticleDetailPage() {
 /** The trail the page shows above the title: Beranda, Artikel and the article's category. */
 function breadcrumb(article: ArticleDetailData['article']): { name: string; path: string }[] {
   return [
-    { name: 'Beranda', path: '/' },
-    { name: 'Artikel', path: '/artikel' },
+    { name: 'Beranda', path: href('home') },
+    { name: ROUTES.articles.title, path: href('articles') },
     ...(article.kategori
-      ? [{ name: article.kategori.name, path: `/artikel?kategori=${encodeURIComponent(article.kategori.code)}` }]
+      ? [{ name: article.kategori.name, path: href('articles', undefined, { kategori: article.kategori.code }) }]
       : []),
   ];
 }
@@ -71,7 +72,7 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
     type: 'article',
     structuredData: [
       newsArticle({
-        path: `/artikeldetail/${encodeURIComponent(article.slug)}`,
+        path: href('articleDetail', { slug: article.slug }),
         headline: article.judul,
         description,
         images: article.image ? [article.image] : [],
@@ -125,7 +126,7 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
           <ul className={styles.relatedList}>
             {items.map((item) => (
               <li key={item.slug}>
-                <Link to={`/artikeldetail/${encodeURIComponent(item.slug)}`} className={styles.related}>
+                <Link to={href('articleDetail', { slug: item.slug })} className={styles.related}>
                   {item.image ? (
                     <img src={item.image} alt="" width={96} height={72} loading="lazy" className={styles.thumb} />
                   ) : null}
@@ -141,7 +142,7 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
         <div className={styles.sideCta}>
           <h2 className={styles.sideCtaTitle}>Butuh bantuan memilih kampus?</h2>
           <p>Konsultasi gratis dengan konsultan NIEC di kantor terdekat atau secara online.</p>
-          <Link to="/contact_us" className={uiClasses.button}>
+          <Link to={href('contact')} className={uiClasses.button}>
             Hubungi Kami
           </Link>
         </div>

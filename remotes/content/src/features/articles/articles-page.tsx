@@ -10,6 +10,7 @@ import {
   useListTop,
   ListPageNotFound,
 } from '@niec/shared/lists';
+import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import type { ArticlesData } from './articles.loader';
 import { ArticleCard } from './components/article-card';
@@ -17,8 +18,6 @@ import { ARTICLES_PER_PAGE } from './model';
 import styles from './articles-page.module.css';
 
 const ALL = '';
-const LIST_PATH = '/artikel';
-const DESCRIPTION = 'Berita dan artikel terbaru seputar kuliah di luar negeri, beasiswa dan kehidupan pelajar.';
 
 /**
  * /artikel, from its loader (articles.loader.ts): one page of 12 cards of the chosen category (`?kategori`)
@@ -40,9 +39,9 @@ function useListMeta(searchParams: URLSearchParams) {
   const page = readPage(searchParams) ?? 1;
   const filtered = Boolean(searchParams.get('kategori')) || Boolean(readSearch(searchParams));
   usePageMeta({
-    title: 'Artikel',
-    description: DESCRIPTION,
-    canonical: !filtered && page > 1 ? `${LIST_PATH}?page=${page}` : LIST_PATH,
+    title: ROUTES.articles.title,
+    description: ROUTES.articles.description,
+    canonical: href('articles', undefined, !filtered && page > 1 ? { page } : undefined),
     noindex: Boolean(readSearch(searchParams)),
   });
 }

@@ -3,6 +3,7 @@ import { NotFoundPage, uiClasses, usePageMeta } from '@niec/shared';
 import { formatDateLong } from '@niec/shared/dates';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { SectionHeader, TitledSection } from '@niec/shared/sections';
+import { href } from '@niec/shared/routes';
 import bannerStyles from '../../lib/banner.module.css';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
@@ -38,9 +39,9 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
     // The trail above the title ('Kampus Partner' is a menu label, not a page).
     structuredData: [
       breadcrumbList([
-        { name: 'Beranda', path: '/' },
+        { name: 'Beranda', path: href('home') },
         { name: 'Kampus Partner', path: null },
-        { name: campus.name, path: `/campus/${campus.id}` },
+        { name: campus.name, path: href('campus', { campusId: campus.id }) },
       ]),
     ],
   });
@@ -50,7 +51,9 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
     <article>
       <header className={`${uiClasses.hero} ${bannerStyles.hero}`}>
         <div className={uiClasses.heroInner}>
-          <Breadcrumb trail={[{ name: 'Beranda', path: '/' }, { name: 'Kampus Partner' }, { name: campus.name }]} />
+          <Breadcrumb
+            trail={[{ name: 'Beranda', path: href('home') }, { name: 'Kampus Partner' }, { name: campus.name }]}
+          />
           <h1 className={uiClasses.heroTitle}>{campus.name}</h1>
           <p className={styles.location}>
             <icons.pin size={20} />
@@ -91,7 +94,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
             <Tabs
               label={`Informasi ${campus.name}`}
               defaultId={tabFromSearch(searchParams, CAMPUS_TABS, 'keunggulan')}
-              hrefOf={(id) => tabHref(`/campus/${campus.id}`, id, TABS_ANCHOR)}
+              hrefOf={(id) => tabHref(href('campus', { campusId: campus.id }), id, TABS_ANCHOR)}
               items={[
                 {
                   id: 'keunggulan',
@@ -173,7 +176,7 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
                 );
               })}
             </ul>
-            <Link to="/contact_us" className={`${uiClasses.button} ${styles.promoButton}`}>
+            <Link to={href('contact')} className={`${uiClasses.button} ${styles.promoButton}`}>
               Klaim Beasiswa
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadError, Loading, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
+import { href, ROUTES } from '@niec/shared/routes';
 import { COUNTRY_CODES, COUNTRY_NAMES, isCountryCode, type CountryCode } from '../../lib/destinations';
 import layout from '../../lib/layout.module.css';
 import type { CostItem } from '../country/model';
@@ -9,8 +10,6 @@ import { COST_KEYS, type CompareData, type ComparedCost, type ComparedCountry, t
 import { COUNTRIES_PARAM, MAX_COUNTRIES, MIN_COUNTRIES, compareSearch, joinNames } from './lib/compare-query';
 import { PART_TIME_HOURS_PER_WEEK, formatRupiahShort } from './lib/cost-figures';
 import styles from './compare-page.module.css';
-
-export const COMPARE_PATH = '/bandingkan-negara';
 
 const COST_LABELS: Record<CostKey, string> = {
   housing: 'Tempat tinggal',
@@ -42,13 +41,13 @@ function CompareView({ data }: { data: CompareData }) {
     title: comparing ? `Bandingkan ${joinNames(names)}` : 'Bandingkan Negara Tujuan Kuliah',
     description: comparing
       ? `Biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama di ${joinNames(names)}, berdampingan.`
-      : 'Bandingkan dua sampai empat negara tujuan kuliah: biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama.',
-    canonical: comparing ? `${COMPARE_PATH}${compareSearch(chosen)}` : COMPARE_PATH,
+      : ROUTES.compareCountries.description,
+    canonical: comparing ? `${href('compareCountries')}${compareSearch(chosen)}` : href('compareCountries'),
     structuredData: [
       breadcrumbList([
-        { name: 'Beranda', path: '/' },
+        { name: 'Beranda', path: href('home') },
         { name: 'Study Abroad', path: null },
-        { name: 'Bandingkan Negara', path: COMPARE_PATH },
+        { name: ROUTES.compareCountries.title, path: href('compareCountries') },
       ]),
     ],
   });
@@ -58,10 +57,16 @@ function CompareView({ data }: { data: CompareData }) {
       <header className={uiClasses.hero}>
         <div className={uiClasses.heroInner}>
           <Breadcrumb
-            trail={[{ name: 'Beranda', path: '/' }, { name: 'Study Abroad' }, { name: 'Bandingkan Negara' }]}
+            trail={[
+              { name: 'Beranda', path: href('home') },
+              { name: 'Study Abroad' },
+              { name: ROUTES.compareCountries.title },
+            ]}
           />
           <p className={uiClasses.heroEyebrow}>Study Abroad</p>
-          <h1 className={uiClasses.heroTitle}>{comparing ? `Bandingkan ${joinNames(names)}` : 'Bandingkan Negara'}</h1>
+          <h1 className={uiClasses.heroTitle}>
+            {comparing ? `Bandingkan ${joinNames(names)}` : ROUTES.compareCountries.title}
+          </h1>
           <p className={uiClasses.heroText}>
             Biaya hidup, jenis kampus, jenjang dan kota utama dari panduan negara kami, berdampingan. Semua biaya dalam
             rupiah dan dihitung per bulan agar mudah dibandingkan.
@@ -110,10 +115,10 @@ function CountryPicker({ chosen }: { chosen: readonly CountryCode[] }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const picked = new FormData(event.currentTarget).getAll(COUNTRIES_PARAM).map(String).filter(isCountryCode);
-    void navigate(`${COMPARE_PATH}${compareSearch(picked.slice(0, MAX_COUNTRIES))}`);
+    void navigate(`${href('compareCountries')}${compareSearch(picked.slice(0, MAX_COUNTRIES))}`);
   };
   return (
-    <form method="get" action={COMPARE_PATH} className={styles.picker} onSubmit={onSubmit}>
+    <form method="get" action={href('compareCountries')} className={styles.picker} onSubmit={onSubmit}>
       <fieldset className={styles.fieldset} aria-describedby={legendId}>
         <legend className={styles.legend}>Pilih negara</legend>
         <p id={legendId} className={styles.hint}>
@@ -199,7 +204,7 @@ function Levels({ country }: { country: ComparedCountry }) {
 
 function GuideLink({ country }: { country: ComparedCountry }) {
   return (
-    <Link to={`/country/${country.code}`} className={styles.guideLink}>
+    <Link to={href('country', { code: country.code })} className={styles.guideLink}>
       Panduan {country.name}
     </Link>
   );

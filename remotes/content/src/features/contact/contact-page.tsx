@@ -13,6 +13,7 @@ import {
 import { SocialLinks } from '@niec/shared/social';
 import { IconBubble, SectionHeader } from '@niec/shared/sections';
 import { DraftNote, useDraft, useNativeFormDraft } from '@niec/shared/drafts';
+import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import { Tabs } from '../../lib/tabs';
@@ -144,10 +145,10 @@ export const CONTACT_DESCRIPTION = `Hubungi NIEC Indonesia: formulir konsultasi 
 
 export default function ContactPage() {
   usePageMeta({
-    title: 'Hubungi Kami',
+    title: ROUTES.contact.title,
     description: CONTACT_DESCRIPTION,
     // Each branch of the tabs, with its address and opening hours.
-    structuredData: BRANCHES.map((branch) => branchStructuredData(branch, '/contact_us')),
+    structuredData: BRANCHES.map((branch) => branchStructuredData(branch, href('contact'))),
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const sent = searchParams.get('terkirim') === '1';
@@ -229,7 +230,7 @@ export default function ContactPage() {
             lead={
               <>
                 Pilih kota untuk melihat alamat, hari dan jam kerja. Kami juga hadir di{' '}
-                <Link to="/singaraja">Singaraja</Link>.
+                <Link to={href('singaraja')}>Singaraja</Link>.
               </>
             }
             align="start"
@@ -238,7 +239,7 @@ export default function ContactPage() {
             label="Kantor cabang"
             variant="pills"
             defaultId={tabFromSearch(searchParams, BRANCH_IDS, BRANCH_IDS[0] ?? '')}
-            hrefOf={(id) => tabHref('/contact_us', id, BRANCHES_ANCHOR)}
+            hrefOf={(id) => tabHref(href('contact'), id, BRANCHES_ANCHOR)}
             items={BRANCHES.map((branch) => ({
               id: branch.id,
               label: branch.name,

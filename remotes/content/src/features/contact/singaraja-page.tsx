@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getConfig, uiClasses, usePageMeta, ExternalLink } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { SocialLinks } from '@niec/shared/social';
+import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import { BranchDetails } from './components/branch-details';
 import { SINGARAJA } from './data/branches';
@@ -17,14 +18,14 @@ export const SINGARAJA_DESCRIPTION = `Kantor cabang NIEC Indonesia Singaraja di 
 
 export default function SingarajaPage() {
   usePageMeta({
-    title: 'Kantor Cabang Singaraja',
+    title: ROUTES.singaraja.title,
     description: SINGARAJA_DESCRIPTION,
     structuredData: [
-      branchStructuredData(SINGARAJA, '/singaraja'),
+      branchStructuredData(SINGARAJA, href('singaraja')),
       breadcrumbList([
-        { name: 'Beranda', path: '/' },
-        { name: 'Hubungi Kami', path: '/contact_us' },
-        { name: 'Singaraja', path: '/singaraja' },
+        { name: 'Beranda', path: href('home') },
+        { name: ROUTES.contact.title, path: href('contact') },
+        { name: 'Singaraja', path: href('singaraja') },
       ]),
     ],
   });
@@ -35,8 +36,8 @@ export default function SingarajaPage() {
         <div className={uiClasses.heroInner}>
           <Breadcrumb
             trail={[
-              { name: 'Beranda', path: '/' },
-              { name: 'Hubungi Kami', path: '/contact_us' },
+              { name: 'Beranda', path: href('home') },
+              { name: ROUTES.contact.title, path: href('contact') },
               { name: 'Singaraja' },
             ]}
           />
@@ -54,7 +55,7 @@ export default function SingarajaPage() {
             <ExternalLink href={whatsappUrl} className={uiClasses.button}>
               Chat WhatsApp
             </ExternalLink>
-            <Link to="/contact_us" className={uiClasses.buttonSecondary}>
+            <Link to={href('contact')} className={uiClasses.buttonSecondary}>
               Kirim Pesan Online
             </Link>
           </div>

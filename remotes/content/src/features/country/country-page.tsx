@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Loading, NotFoundPage, StaticHtml, uiClasses, usePageMeta, useRouteData, LoadError } from '@niec/shared';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { IconBubble, IconCard, SectionHeader, TitledSection } from '@niec/shared/sections';
+import { href } from '@niec/shared/routes';
 import { COUNTRY_BANNERS } from '../../lib/destinations';
 
 import * as icons from '../../lib/icons';
@@ -61,9 +62,9 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
     // The trail above the title ('Study Abroad' is a menu label, not a page).
     structuredData: [
       breadcrumbList([
-        { name: 'Beranda', path: '/' },
+        { name: 'Beranda', path: href('home') },
         { name: 'Study Abroad', path: null },
-        { name: guide.name, path: `/country/${guide.code}` },
+        { name: guide.name, path: href('country', { code: guide.code }) },
       ]),
     ],
   });
@@ -77,7 +78,9 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
     <StaticHtml as="article" className={styles.page}>
       <header className={`${uiClasses.hero} ${bannerStyles.hero}`}>
         <div className={uiClasses.heroInner}>
-          <Breadcrumb trail={[{ name: 'Beranda', path: '/' }, { name: 'Study Abroad' }, { name: guide.name }]} />
+          <Breadcrumb
+            trail={[{ name: 'Beranda', path: href('home') }, { name: 'Study Abroad' }, { name: guide.name }]}
+          />
           <p className={uiClasses.heroEyebrow}>{guide.tagline}</p>
           <h1 className={uiClasses.heroTitle}>Kuliah di {guide.name}</h1>
           <p className={uiClasses.heroText}>{guide.intro}</p>
@@ -192,7 +195,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
             </span>
           </p>
           <p className={styles.compare}>
-            <Link to={`/bandingkan-negara?negara=${guide.code}`}>
+            <Link to={href('compareCountries', undefined, { negara: guide.code })}>
               Bandingkan biaya hidup {guide.name} dengan negara lain
             </Link>
           </p>
@@ -237,7 +240,7 @@ export function CountryGuideView({ guide }: { guide: CountryGuide }) {
               <h2>Siap kuliah di {guide.name}?</h2>
               <p>Konsultasikan pilihan kampus, beasiswa dan visa bersama konsultan NIEC secara gratis.</p>
             </div>
-            <Link to="/contact_us" className={`${uiClasses.button} ${layout.ctaButton}`}>
+            <Link to={href('contact')} className={`${uiClasses.button} ${layout.ctaButton}`}>
               Konsultasi Gratis
             </Link>
           </div>

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { RemoveAllDrafts } from '@niec/shared/drafts';
+import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import styles from './drafts-page.module.css';
 
 /** The forms that can keep a draft, and where they are. */
 const FORMS = [
-  { name: 'Lamaran kerja', where: 'halaman lowongan di Karier', to: '/career' },
-  { name: 'Pendaftaran study tour', where: 'Study Tour', to: '/study_tour' },
-  { name: 'Alamat pengiriman checkout', where: 'Merchandise', to: '/merchandise' },
-  { name: 'Formulir konsultasi', where: 'Hubungi Kami', to: '/contact_us' },
+  { name: 'Lamaran kerja', where: 'halaman lowongan di Karier', to: href('vacancies') },
+  { name: 'Pendaftaran study tour', where: 'Study Tour', to: href('studyTour') },
+  { name: 'Alamat pengiriman checkout', where: 'Merchandise', to: href('merchandise') },
+  { name: 'Formulir konsultasi', where: 'Hubungi Kami', to: href('contact') },
 ];
 
 /**
- * '/draf-formulir', linked from the footer of every page: what a form's draft keeps on this device, for how long,
+ * The form drafts' page (`formDrafts`), linked from the footer of every page: what a form's draft keeps on this device, for how long,
  * what it never keeps, and one button that removes every draft on the device (docs/decisions/010-form-drafts.md).
  */
 export default function DraftsPage() {
@@ -22,7 +23,7 @@ export default function DraftsPage() {
       <header className={uiClasses.hero}>
         <div className={uiClasses.heroInner}>
           <span className={uiClasses.heroEyebrow}>Privasi</span>
-          <h1 className={uiClasses.heroTitle}>Draf Formulir di Perangkat Ini</h1>
+          <h1 className={uiClasses.heroTitle}>{ROUTES.formDrafts.title}</h1>
           <p className={uiClasses.heroText}>
             Formulir yang panjang dapat menyimpan isian Anda di browser perangkat ini, agar tidak hilang bila koneksi
             terputus. Hanya bila Anda menyetujuinya di formulir itu.

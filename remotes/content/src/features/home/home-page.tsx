@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink, getConfig, StaticHtml, uiClasses, useRouteData } from '@niec/shared';
 import { IconBubble, IconCard, sectionClasses, SectionHeader } from '@niec/shared/sections';
+import { href } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
 import heroArt from '../../assets/home/hero.svg';
@@ -45,7 +46,7 @@ export default function HomePage() {
               <ExternalLink href={studentPortalUrl} className={uiClasses.button}>
                 Daftar Sekarang
               </ExternalLink>
-              <Link to="/contact_us" className={`${uiClasses.buttonSecondary} ${styles.heroSecondary}`}>
+              <Link to={href('contact')} className={`${uiClasses.buttonSecondary} ${styles.heroSecondary}`}>
                 Konsultasi Gratis
               </Link>
             </div>
@@ -204,7 +205,7 @@ export default function HomePage() {
               <h2>{years} tahun mengantar pelajar Indonesia ke kampus impian</h2>
               <p>Ceritakan rencana studi Anda, konsultan kami akan menghubungi dalam 1×24 jam kerja.</p>
             </div>
-            <Link to="/contact_us" className={`${uiClasses.button} ${layout.ctaButton}`}>
+            <Link to={href('contact')} className={`${uiClasses.button} ${layout.ctaButton}`}>
               Hubungi Kami
             </Link>
           </div>

@@ -13,6 +13,7 @@ import {
   type RouteData,
 } from '@niec/shared';
 import { Pagination, SearchField, changeSearch, pageSearch, useListTop, ListPageNotFound } from '@niec/shared/lists';
+import { href, ROUTES } from '@niec/shared/routes';
 import bannerUrl from '../../assets/scholarship-banner.svg';
 import type { FilterOption, FilterOptions, ScholarshipItem } from './model';
 import { FilterAccordion, type FilterGroupView } from './components/filter-accordion';
@@ -58,9 +59,7 @@ const FILTER_LOGS: Record<keyof FilterOptions, string> = {
   fundingTypes: 'Error fetching filter tipe',
 };
 
-const LIST_PATH = '/scholarship';
-const PAGE_TITLE = 'Beasiswa';
-const PAGE_DESCRIPTION = 'Cari beasiswa luar negeri menurut universitas, negara, tipe pendanaan dan program.';
+const { title: PAGE_TITLE, description: PAGE_DESCRIPTION } = ROUTES.scholarships;
 
 /**
  * A number that changes only when the visitor moves to another page of the same list (not when a filter or
@@ -118,7 +117,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
     title: shownPage > 1 ? `${PAGE_TITLE} (Halaman ${shownPage})` : PAGE_TITLE,
     description: PAGE_DESCRIPTION,
     // Each page of the whole list is its own page for search engines; a filtered view points at the list.
-    canonical: plain ? `${LIST_PATH}${pageSearch('', shownPage)}` : LIST_PATH,
+    canonical: plain ? `${href('scholarships')}${pageSearch('', shownPage)}` : href('scholarships'),
     // Search results are not indexed.
     noindex: query.search !== '',
   });
@@ -157,7 +156,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
   const labelOf = (group: FilterGroup, value: string): string =>
     groups.find((g) => g.group === group)?.options?.find((o) => o.value === value)?.label ?? value;
   const hasSelection = !isEmptySelection(selection);
-  const withoutSearch = `${LIST_PATH}${changeSearch(searchParams, { q: null })}`;
+  const withoutSearch = `${href('scholarships')}${changeSearch(searchParams, { q: null })}`;
 
   return (
     <div className={styles.page}>
@@ -190,7 +189,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               Filter Beasiswa
             </h2>
             <QueryButton
-              action={LIST_PATH}
+              action={href('scholarships')}
               query={withSelection(searchParams, EMPTY_SELECTION)}
               onPress={onReset}
               className={styles.reset}
@@ -203,7 +202,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
               (docs/decisions/007-platform-first-controls.md); once hydrated, each tick navigates at once. */}
           <form
             method="get"
-            action={LIST_PATH}
+            action={href('scholarships')}
             aria-labelledby={filterHeadingId}
             onSubmit={(event) => {
               event.preventDefault();
@@ -252,7 +251,7 @@ function ScholarshipList({ route }: { route: Exclude<RouteData<ScholarshipsData>
                 selection[group].map((value) => (
                   <li key={`${group}-${value}`}>
                     <QueryButton
-                      action={LIST_PATH}
+                      action={href('scholarships')}
                       query={withSelection(searchParams, toggle(selection, group, value))}
                       onPress={() => onToggle(group, value)}
                       className={styles.chip}
@@ -324,11 +323,10 @@ function ApplyFilterButton() {
  * works from the first paint and without JavaScript, like every filter in the URL.
  */
 function OpenOnlyToggle({ searchParams, on }: { searchParams: URLSearchParams; on: boolean }) {
-  const next = withOpenOnly(searchParams, !on).toString();
   return (
     <Link
       className={`${styles.openOnly} ${on ? styles.openOnlyOn : ''}`}
-      to={next ? `${LIST_PATH}?${next}` : LIST_PATH}
+      to={href('scholarships', undefined, withOpenOnly(searchParams, !on))}
       preventScrollReset
     >
       <span className={styles.openOnlyBox} aria-hidden="true">
@@ -379,7 +377,12 @@ function EmptyList({
       }
       action={
         hasSelection ? (
-          <QueryButton action={LIST_PATH} query={resetQuery} onPress={onReset} className={uiClasses.buttonSecondary}>
+          <QueryButton
+            action={href('scholarships')}
+            query={resetQuery}
+            onPress={onReset}
+            className={uiClasses.buttonSecondary}
+          >
             Reset filter
           </QueryButton>
         ) : undefined

@@ -16,6 +16,7 @@ import {
 import { Pagination, pageSearch, readPage, useListTop, ListPageNotFound } from '@niec/shared/lists';
 import { LOGO_PATH, touristTrip, type JsonLd } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
+import { href, ROUTES } from '@niec/shared/routes';
 import heroUrl from '../../assets/study-tour-hero.svg';
 import type { TourItem } from './model';
 import { BookingModal, preloadBookingForm, type BookingRequest } from './components/booking-modal';
@@ -31,9 +32,7 @@ const HIGHLIGHTS = [
   { title: 'Didampingi konselor', text: 'Tim NIEC mendampingi dari persiapan hingga pulang.' },
 ];
 
-const LIST_PATH = '/study_tour';
-const PAGE_TITLE = 'Study Tour';
-const PAGE_DESCRIPTION = 'Study tour dan short course ke luar negeri bersama NIEC Indonesia.';
+const { title: PAGE_TITLE, description: PAGE_DESCRIPTION } = ROUTES.studyTour;
 
 /** The tours of a page as TouristTrips, each with its offer: the price per person in rupiah, from min_pax people. */
 export function tourItems(tours: readonly TourItem[], path: string): JsonLd[] {
@@ -73,7 +72,7 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
   const shownPage = tours.status === 'success' ? tours.data.page : undefined;
   const listTop = useListTop<HTMLHeadingElement>(shownPage);
 
-  const canonical = `${LIST_PATH}${pageSearch('', urlPage)}`;
+  const canonical = `${href('studyTour')}${pageSearch('', urlPage)}`;
   usePageMeta({
     title: urlPage > 1 ? `${PAGE_TITLE} (Halaman ${urlPage})` : PAGE_TITLE,
     description: PAGE_DESCRIPTION,

@@ -14,6 +14,7 @@ import {
 } from '@niec/shared';
 import { useCartHydrated, useCartStore } from '@niec/shared/cart';
 import { ListPageNotFound, Pagination, readPage, useListTop } from '@niec/shared/lists';
+import { href, ROUTES } from '@niec/shared/routes';
 import { CartView } from './components/cart-view';
 import { ProductCard } from './components/product-card';
 import { ViewToggle } from './components/view-toggle';
@@ -92,10 +93,15 @@ function Merchandise({ products }: { products: RouteData<MerchandiseData> }) {
   }, [status, error, view]);
 
   usePageMeta({
-    title: view === 'cart' ? 'Keranjang Belanja' : page > 1 ? `Merchandise - Halaman ${page}` : 'Merchandise',
-    description: 'Merchandise resmi NIEC Indonesia dan paket membership.',
+    title:
+      view === 'cart'
+        ? 'Keranjang Belanja'
+        : page > 1
+          ? `${ROUTES.merchandise.title} - Halaman ${page}`
+          : ROUTES.merchandise.title,
+    description: ROUTES.merchandise.description,
     // Each page of the list is its own canonical URL; the cart view points at the list.
-    canonical: view === 'list' && page > 1 ? `/merchandise?page=${page}` : undefined,
+    canonical: view === 'list' && page > 1 ? href('merchandise', undefined, { page }) : undefined,
   });
 
   // The view lives in the URL (?view=cart), so the header badge can link to the cart and Back works.

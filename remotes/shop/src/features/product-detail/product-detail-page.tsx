@@ -19,6 +19,7 @@ import {
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
+import { href, ROUTES } from '@niec/shared/routes';
 import { addButtonLabel } from '../../lib/cart-rules';
 import type { CatalogueProduct } from '../merchandise/model';
 import { useAddToCart } from '../../lib/use-add-to-cart';
@@ -68,7 +69,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
         {addButtonLabel(availability)}
       </PressButton>
       {availability.kind === 'inCart' ? (
-        <Link to="/merchandise?view=cart" className={uiClasses.buttonSecondary}>
+        <Link to={href('merchandise', undefined, { view: 'cart' })} className={uiClasses.buttonSecondary}>
           Lihat Keranjang
         </Link>
       ) : null}
@@ -144,7 +145,7 @@ export function productDescription(product: Pick<ProductDetail, 'name' | 'price'
 
 /** The page's head: title, description, the Product with its offer, and the breadcrumb it shows. */
 function productMeta({ product, metaDescription }: ProductDetailData): PageMeta {
-  const path = `/MerchandiseDetail/${encodeURIComponent(product.code)}`;
+  const path = href('productDetail', { code_product: product.code });
   return {
     title: product.name,
     description: productDescription(product, metaDescription),
@@ -164,7 +165,7 @@ function productMeta({ product, metaDescription }: ProductDetailData): PageMeta 
         brand: SITE_NAME,
       }),
       breadcrumbList([
-        { name: 'Merchandise', path: '/merchandise' },
+        { name: ROUTES.merchandise.title, path: href('merchandise') },
         { name: product.name, path },
       ]),
     ],
@@ -190,12 +191,14 @@ export default function ProductDetailPage() {
   usePageMeta(
     state.status === 'success'
       ? productMeta(state.data)
-      : { title: failed ? 'Produk tidak ditemukan' : 'Detail Merchandise' },
+      : { title: failed ? 'Produk tidak ditemukan' : ROUTES.productDetail.title },
   );
 
   return (
     <div className={styles.page}>
-      <Breadcrumb trail={[{ name: 'Merchandise', path: '/merchandise' }, { name: product?.name ?? code }]} />
+      <Breadcrumb
+        trail={[{ name: ROUTES.merchandise.title, path: href('merchandise') }, { name: product?.name ?? code }]}
+      />
       {state.status === 'loading' ? <Loading /> : null}
       {product ? <ProductView product={product} /> : null}
       {failed ? (
@@ -206,7 +209,7 @@ export default function ProductDetailPage() {
               tone="error"
               title={`Tidak ada produk dengan kode "${code}".`}
               action={
-                <Link to="/merchandise" className={uiClasses.buttonSecondary}>
+                <Link to={href('merchandise')} className={uiClasses.buttonSecondary}>
                   Kembali ke Merchandise
                 </Link>
               }
@@ -219,7 +222,7 @@ export default function ProductDetailPage() {
               message="Periksa koneksi internetmu, lalu coba lagi."
               onRetry={state.reload}
               actions={
-                <Link to="/merchandise" className={uiClasses.buttonSecondary}>
+                <Link to={href('merchandise')} className={uiClasses.buttonSecondary}>
                   Kembali ke Merchandise
                 </Link>
               }

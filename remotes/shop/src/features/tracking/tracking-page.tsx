@@ -14,6 +14,7 @@ import {
   type PageProps,
   type TrackingEvent,
 } from '@niec/shared';
+import { href, ROUTES } from '@niec/shared/routes';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import { BrandBar } from './components/brand-bar';
 import { TrackingTimeline } from './components/tracking-timeline';
@@ -194,7 +195,7 @@ function TrackingContent({ id }: { id: string }) {
       <StatusMessage
         title="Pesanan tidak ditemukan"
         action={
-          <Link className={uiClasses.button} to="/merchandise">
+          <Link className={uiClasses.button} to={href('merchandise')}>
             Lihat Merchandise
           </Link>
         }
@@ -221,9 +222,9 @@ function TrackingContent({ id }: { id: string }) {
   );
 }
 
-/** /merchandise/tracking/{id}: rendered by the host outside the main layout (`standalone`). */
+/** The tracking page (`tracking`, a parcel's id in its path): rendered by the host outside the main layout (`standalone`). */
 export default function TrackingPage({ standalone }: PageProps) {
-  usePageMeta({ title: 'Tracking Order', description: 'Lacak pengiriman pesanan merchandise NIEC Indonesia.' });
+  usePageMeta({ title: ROUTES.tracking.title, description: ROUTES.tracking.description });
   const { id = '' } = useParams();
   if (!standalone) return <TrackingContent id={id} />;
   return (

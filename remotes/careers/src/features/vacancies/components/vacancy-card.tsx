@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
+import { href } from '@niec/shared/routes';
 import type { VacancySummary } from '../model';
 import { BriefcaseIcon, PinIcon } from './icons';
 import styles from '../vacancies.module.css';
@@ -24,7 +25,7 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
       {/* Every card says 'Apply': the accessible name adds which vacancy, starting with the visible word. */}
       <Link
         className={`${uiClasses.button} ${styles.apply}`}
-        to={`/career/${encodeURIComponent(vacancy.slug)}`}
+        to={href('vacancyDetail', { slug_title: vacancy.slug })}
         aria-label={`Apply: ${vacancy.title}`}
       >
         Apply

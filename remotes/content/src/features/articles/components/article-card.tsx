@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
+import { href } from '@niec/shared/routes';
 import * as icons from '../../../lib/icons';
 import type { ArticleCardData } from '../model';
 import styles from './article-card.module.css';
@@ -10,7 +11,7 @@ import styles from './article-card.module.css';
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const titleId = useId();
   const { date } = article;
-  const href = `/artikeldetail/${encodeURIComponent(article.slug)}`;
+  const link = href('articleDetail', { slug: article.slug });
   return (
     <article
       className={`${uiClasses.card} ${listCardClasses.card} ${listCardClasses.pictureCard} ${styles.card}`}
@@ -41,7 +42,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
         </h2>
         <p className={styles.subtitle}>{article.sub_judul}</p>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <Link to={href} className={styles.more}>
+        <Link to={link} className={styles.more}>
           Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
           <icons.arrowRight size={18} />
         </Link>

@@ -12,6 +12,7 @@ import Slider, { type Settings } from 'react-slick';
 import { uiClasses, PressButton } from '@niec/shared';
 // Only this feature uses the carousel, so its CSS stays in the home chunk.
 import 'slick-carousel/slick/slick.css';
+import { href } from '@niec/shared/routes';
 import { CAROUSEL_CODES, COUNTRY_BANNERS, COUNTRY_NAMES } from '../../../lib/destinations';
 import * as icons from '../../../lib/icons';
 import { slidesToShowFor, touchThresholdFor } from '../lib/swipe';
@@ -121,7 +122,7 @@ export function DestinationCarousel() {
         {CAROUSEL_CODES.map((code) => (
           <div key={code} className={styles.slide}>
             {/* Not natively draggable, so a mouse drag swipes the carousel instead of dragging the link. */}
-            <Link to={`/country/${code}`} className={`${uiClasses.panel} ${styles.card}`} draggable={false}>
+            <Link to={href('country', { code })} className={`${uiClasses.panel} ${styles.card}`} draggable={false}>
               <img
                 src={COUNTRY_BANNERS[code]}
                 alt=""

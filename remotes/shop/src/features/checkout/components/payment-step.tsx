@@ -9,6 +9,7 @@ import {
   PressButton,
 } from '@niec/shared';
 import { Modal } from '@niec/shared/modal';
+import { href } from '@niec/shared/routes';
 import { courierLabel } from '../lib/courier-label';
 import { orderWhatsappMessage } from '../lib/whatsapp-message';
 import type { MemberValues, ShippingAddress } from '../model';
@@ -42,7 +43,7 @@ export function PaymentStep({
 }) {
   const navigate = useNavigate();
   const { pay, busy, settled, notice, dismissNotice, dialog, orderId } = usePayment(buildPayload);
-  const toMerchandise = () => void navigate('/merchandise', { replace: true });
+  const toMerchandise = () => void navigate(href('merchandise'), { replace: true });
 
   return (
     <StepCard
@@ -89,7 +90,7 @@ export function PaymentStep({
           Total pembayaran <strong>{formatRupiah(total)}</strong>
         </p>
         {settled ? (
-          <Link className={uiClasses.buttonSecondary} to="/merchandise" replace>
+          <Link className={uiClasses.buttonSecondary} to={href('merchandise')} replace>
             Kembali ke Merchandise
           </Link>
         ) : (

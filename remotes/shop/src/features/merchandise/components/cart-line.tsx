@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, type CartItem, PressButton } from '@niec/shared';
 import { useCartStore } from '@niec/shared/cart';
-import { productPath } from './product-card';
+import { href } from '@niec/shared/routes';
 import { TrashIcon } from './icons';
 import styles from '../merchandise-page.module.css';
 
@@ -59,7 +59,11 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
       </div>
       <div className={styles.lineInfo}>
         <h3 className={styles.lineName}>
-          {item.code_product ? <Link to={productPath(item.code_product)}>{name}</Link> : name}
+          {item.code_product ? (
+            <Link to={href('productDetail', { code_product: item.code_product })}>{name}</Link>
+          ) : (
+            name
+          )}
         </h3>
         <p className={styles.lineMeta}>
           {formatRupiah(item.price)}

@@ -2,12 +2,11 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupiah, StatusMessage, uiClasses, PressButton } from '@niec/shared';
 import { useCartStore } from '@niec/shared/cart';
+import { href } from '@niec/shared/routes';
 import { cartHoldsMember } from '../../../lib/cart-rules';
 import type { CheckoutRouteState } from '../../../lib/checkout-route-state';
 import { CartLine } from './cart-line';
 import styles from '../merchandise-page.module.css';
-
-export const CHECKOUT_PATH = '/merchandise/checkout';
 
 /** The cart view of /merchandise: lines with quantity controls, the total, emptying and checkout. */
 export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
@@ -25,7 +24,7 @@ export function CartView({ onShowProducts }: { onShowProducts: () => void }) {
 
   const checkout = () => {
     const state: CheckoutRouteState = { items, cartTotal, isMember };
-    void navigate(CHECKOUT_PATH, { state });
+    void navigate(href('checkout'), { state });
   };
 
   return (

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
+import { href } from '@niec/shared/routes';
 import type { CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { CheckIcon, PlusCartIcon } from './icons';
 import styles from '../merchandise-page.module.css';
-
-export function productPath(code: string): string {
-  return `/MerchandiseDetail/${encodeURIComponent(code)}`;
-}
 
 export function ProductCard({
   product,
@@ -42,7 +39,7 @@ export function ProductCard({
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>
           {/* The link stretches over the picture too (see .cardLink::after), so the whole card opens it. */}
-          <Link to={productPath(product.code)} className={styles.cardLink}>
+          <Link to={href('productDetail', { code_product: product.code })} className={styles.cardLink}>
             {product.name}
           </Link>
         </h3>

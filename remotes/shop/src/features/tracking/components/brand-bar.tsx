@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { href } from '@niec/shared/routes';
 import styles from './brand-bar.module.css';
 
 /**
@@ -9,7 +10,7 @@ export function BrandBar() {
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="NIEC Indonesia, ke Beranda">
+        <Link to={href('home')} className={styles.logo} aria-label="NIEC Indonesia, ke Beranda">
           <svg viewBox="0 0 180 44" width="144" height="35" aria-hidden="true" focusable="false">
             <rect width="44" height="44" rx="10" fill="#0b3b75" />
             <path d="M10 33V11h5.5l11.7 14V11h5.6v22h-5.5L15.6 19v14z" fill="#fff" />
@@ -37,7 +38,7 @@ export function BrandBar() {
             </text>
           </svg>
         </Link>
-        <Link to="/" className={styles.home}>
+        <Link to={href('home')} className={styles.home}>
           Kembali ke Beranda
         </Link>
       </div>
