@@ -34,22 +34,24 @@ import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
 import { benchPhone, phoneMarkdown } from './lib/phone-bench.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startEdge } from './lib/edge.mjs';
+import { sampleUrl } from './lib/routes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(rootDir, 'bench');
 const GOAL = 95;
 
+/** The pages measured, by route id (shared/src/routes), with the names the reports give them. */
 const PAGES = [
-  { name: 'Beranda', path: '/' },
-  { name: 'Artikel', path: '/artikel' },
-  { name: 'Beasiswa', path: '/scholarship' },
-  { name: 'Study tour', path: '/study_tour' },
-  { name: 'Karier', path: '/career' },
-  { name: 'Merchandise', path: '/merchandise' },
-  { name: 'Artikel (detail)', path: '/artikeldetail/panduan-beasiswa-australia-awards-2027' },
-  { name: 'Negara (Australia)', path: '/country/aus' },
-  { name: 'Produk (detail)', path: '/MerchandiseDetail/NIEC-001' },
-];
+  ['Beranda', 'home'],
+  ['Artikel', 'articles'],
+  ['Beasiswa', 'scholarships'],
+  ['Study tour', 'studyTour'],
+  ['Karier', 'vacancies'],
+  ['Merchandise', 'merchandise'],
+  ['Artikel (detail)', 'articleDetail'],
+  ['Negara (Australia)', 'country'],
+  ['Produk (detail)', 'productDetail'],
+].map(([name, id]) => ({ name, path: sampleUrl(id) }));
 
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 

@@ -14,6 +14,7 @@ import { serveAll } from './serve.mjs';
 import { APPS } from './lib/ports.mjs';
 import { ONE_ITEM_CART, seedCart } from './lib/cart-seed.mjs';
 import { launchOptions } from './lib/chromium.mjs';
+import { ROUTE_IDS, sampleUrl } from './lib/routes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -24,27 +25,16 @@ const HOME_BUDGET = 150 * KB;
 const ROUTE_BUDGET = 200 * KB;
 const HEAVY = ['formik', 'yup', 'react-slick'];
 
-/** Every route of docs/product-rules.md#routes, with the heavy libraries it is allowed to load at first. */
-export const ROUTES = [
-  { path: '/', uses: ['react-slick'] },
-  { path: '/about', uses: [] },
-  { path: '/artikel', uses: [] },
-  { path: '/artikeldetail/panduan-beasiswa-australia-awards-2027', uses: [] },
-  { path: '/campus/melbourne', uses: [] },
-  { path: '/country/aus', uses: [] },
-  { path: '/bandingkan-negara?negara=aus,ger', uses: [] },
-  { path: '/contact_us', uses: [] },
-  { path: '/singaraja', uses: [] },
-  { path: '/draf-formulir', uses: [] },
-  { path: '/scholarship', uses: [] },
-  { path: '/study_tour', uses: [] },
-  { path: '/career', uses: [] },
-  { path: '/career/education-consultant-denpasar', uses: ['formik', 'yup'] },
-  { path: '/merchandise', uses: [] },
-  { path: '/MerchandiseDetail/NIEC-001', uses: ['react-slick'] },
-  { path: '/merchandise/checkout', uses: ['formik', 'yup'] },
-  { path: '/merchandise/tracking/TRK-0001', uses: [] },
-];
+/** The heavy libraries a route's first load may hold (every other route: none). */
+const USES = {
+  home: ['react-slick'],
+  vacancyDetail: ['formik', 'yup'],
+  productDetail: ['react-slick'],
+  checkout: ['formik', 'yup'],
+};
+
+/** Every route (shared/src/routes, a seeded record for one with parameters), with the heavy libraries it may load. */
+export const ROUTES = ROUTE_IDS.map((id) => ({ id, path: sampleUrl(id), uses: USES[id] ?? [] }));
 
 function loadChunkPackages() {
   const byFile = new Map();
@@ -112,13 +102,13 @@ export async function runSizeBudget({ offset = 400, verbose = false } = {}) {
   try {
     for (const route of ROUTES) {
       // Checkout needs something in the cart, or it sends the buyer back to the list.
-      const cartSeed = route.path === '/merchandise/checkout' ? ONE_ITEM_CART : null;
+      const cartSeed = route.id === 'checkout' ? ONE_ITEM_CART : null;
       const files = await measure(browser, origins, route, cartSeed);
       const js = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
       const css = files.filter((f) => f.type === 'css').reduce((sum, f) => sum + f.gzip, 0);
       const packages = new Set(files.flatMap((f) => chunkPackages.get(`${f.app}/${f.file}`) ?? []));
       const heavy = HEAVY.filter((name) => packages.has(name));
-      const budget = route.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
+      const budget = route.id === 'home' ? HOME_BUDGET : ROUTE_BUDGET;
       const unexpected = heavy.filter((name) => !route.uses.includes(name));
       rows.push({ route: route.path, files: files.length, js, css, budget, heavy });
       if (files.length === 0) failures.push(`${route.path}: no script or stylesheet was loaded, nothing was measured`);

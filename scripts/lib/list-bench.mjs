@@ -16,20 +16,21 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveAll } from '../serve.mjs';
 import { launchOptions } from './chromium.mjs';
+import { pathPrefix, sampleUrl } from './routes.mjs';
 
 export const LIST_TARGETS = { domElements: 1500, kilobytes: 150, drawRatio: 1.1 };
 
 /** The pages measured; `cards` counts what the page draws per record (update it if a card's markup changes). */
 export const LIST_PAGES = [
-  { name: 'Artikel', path: '/artikel', cards: 'main article' },
-  { name: 'Beasiswa', path: '/scholarship', cards: 'main article' },
-  { name: 'Merchandise', path: '/merchandise', cards: 'main a[href^="/MerchandiseDetail/"]' },
-  { name: 'Karier', path: '/career', cards: 'main article' },
-  { name: 'Study tour', path: '/study_tour', cards: '#paket-tour article' },
+  { name: 'Artikel', path: sampleUrl('articles'), cards: 'main article' },
+  { name: 'Beasiswa', path: sampleUrl('scholarships'), cards: 'main article' },
+  { name: 'Merchandise', path: sampleUrl('merchandise'), cards: `main a[href^="${pathPrefix('productDetail')}"]` },
+  { name: 'Karier', path: sampleUrl('vacancies'), cards: 'main article' },
+  { name: 'Study tour', path: sampleUrl('studyTour'), cards: '#paket-tour article' },
   {
     name: 'Artikel (detail)',
-    path: '/artikeldetail/panduan-beasiswa-australia-awards-2027',
-    cards: 'main h1, main aside a[href^="/artikeldetail/"]',
+    path: sampleUrl('articleDetail'),
+    cards: `main h1, main aside a[href^="${pathPrefix('articleDetail')}"]`,
     // No header link leads to one article: the client navigation is the router's own (history.pushState
     // plus popstate, what a link click does) from /.
     viaHistory: true,

@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import { serveAll } from '../serve.mjs';
 import { chromiumArgs, chromiumPath, launchOptions } from './chromium.mjs';
 import { PRESS_BOUND_MS, PRESS_CASES, installPressProbe, readPressProbe } from './press-cases.mjs';
+import { sampleUrl } from './routes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,17 +37,18 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  */
 export const PHONE_TARGETS = { fcpRatio: 1.2, lcpRatio: 1.2, tbtRatio: 1, perfBelow: 3 };
 
+/** The pages measured, by route id (shared/src/routes), with the names the reports give them. */
 export const PHONE_PAGES = [
-  { name: 'Beranda', path: '/' },
-  { name: 'Artikel', path: '/artikel' },
-  { name: 'Negara (Australia)', path: '/country/aus' },
-  { name: 'Beasiswa', path: '/scholarship' },
-  { name: 'Study tour', path: '/study_tour' },
-  { name: 'Karier', path: '/career' },
-  { name: 'Merchandise', path: '/merchandise' },
-  { name: 'Produk (detail)', path: '/MerchandiseDetail/NIEC-001' },
-  { name: 'Kontak', path: '/contact_us' },
-];
+  ['Beranda', 'home'],
+  ['Artikel', 'articles'],
+  ['Negara (Australia)', 'country'],
+  ['Beasiswa', 'scholarships'],
+  ['Study tour', 'studyTour'],
+  ['Karier', 'vacancies'],
+  ['Merchandise', 'merchandise'],
+  ['Produk (detail)', 'productDetail'],
+  ['Kontak', 'contact'],
+].map(([name, id]) => ({ name, path: sampleUrl(id) }));
 
 const VIEWPORT = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
