@@ -34,9 +34,6 @@ const SINGLETONS = [
   // Master data (provinces, regencies, cities, consultants, recommenders): one memo per document for the host and
   // every remote, so a list is asked for once per visit whichever remote asks.
   '@niec/shared/master',
-  // The routes' ids, paths, titles and href(): the host's router reads them at boot and every page builds its links
-  // with them, so one copy serves them all. (Their server facts, '@niec/shared/routes/server', never reach a browser.)
-  '@niec/shared/routes',
 ];
 // Not shared: '@niec/shared/lists' and '@niec/shared/share' hold no state, and the server renders them. Each remote
 // bundles its own copy into its page, so the page's stylesheet (which the render server links) carries their classes.

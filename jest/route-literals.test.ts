@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ROUTE_IDS, ROUTES } from '../shared/src/routes';
+import { ROUTE_IDS, ROUTES } from '../shared/src/routes/routes';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE = /\.(tsx?|mjs|cjs|js)$/;
@@ -22,28 +22,26 @@ const SKIPPED_FILES = [
 ];
 
 /** What a route's paths start with: the whole path of a route without parameters, or the part before them. */
-const PREFIXES = ROUTE_IDS.filter((id) => id !== 'home').map((id) => {
+const PREFIXES: { id: string; text: string; params: boolean }[] = ROUTE_IDS.filter((id) => id !== 'home').map((id) => {
   const pattern: string = ROUTES[id].path;
   const colon = pattern.indexOf(':');
-  return colon === -1 ? { id, whole: pattern } : { id, start: pattern.slice(0, colon) };
+  return colon === -1 ? { id, text: pattern, params: false } : { id, text: pattern.slice(0, colon), params: true };
 });
 
 /** The route whose path a string's text starts with ('/artikel', '/artikel?page=2', `/campus/${id}`), if any. */
 function routeOf(text: string): string | undefined {
   const matches = PREFIXES.filter((prefix) => {
-    if ('start' in prefix) return text.startsWith(prefix.start);
-    const rest = text.slice(prefix.whole.length);
-    return text.startsWith(prefix.whole) && (rest === '' || /^[?#/]/.test(rest));
+    const rest = text.slice(prefix.text.length);
+    return text.startsWith(prefix.text) && (prefix.params || rest === '' || /^[?#/]/.test(rest));
   });
   // The longest: '/merchandise/checkout' is the checkout's, not a path under '/merchandise'.
-  const longest = (prefix: (typeof PREFIXES)[number]) => ('start' in prefix ? prefix.start : prefix.whole).length;
-  return matches.sort((a, b) => longest(b) - longest(a))[0]?.id;
+  return matches.sort((a, b) => b.text.length - a.text.length)[0]?.id;
 }
 
 /** The route paths written in a source text, with their lines. */
 function routeLiterals(fileName: string, text: string): { line: number; text: string; route: string }[] {
   // Parsed only when some route's path occurs in it at all.
-  if (!PREFIXES.some((prefix) => text.includes('start' in prefix ? prefix.start : prefix.whole))) return [];
+  if (!PREFIXES.some((prefix) => text.includes(prefix.text))) return [];
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: { line: number; text: string; route: string }[] = [];
   const visit = (node: ts.Node) => {

@@ -1,9 +1,9 @@
 // The site's routes for the scripts plain node runs (the size budget, the benches): read from their one
-// declaration, shared/src/routes/index.ts (`@niec/shared/routes`), through tsx, as scripts/sitemap.mjs reads the
+// declaration, shared/src/routes/routes.ts (`@niec/shared/routes`), through tsx, as scripts/sitemap.mjs reads the
 // manifest. A route with parameters has a sample URL here: a record local-api seeds.
 import { tsImport } from 'tsx/esm/api';
 
-const routes = await tsImport('../../shared/src/routes/index.ts', import.meta.url);
+const routes = await tsImport('../../shared/src/routes/routes.ts', import.meta.url);
 
 /** `ROUTES[id]` (path, remote, page, title, …), the ids in the table's order, and `href(id, params?, query?)`. */
 export const { ROUTES, ROUTE_IDS, href } = routes;
@@ -23,7 +23,7 @@ const SAMPLE_SEARCH = { compareCountries: '?negara=aus,ger' };
 
 /** The URL a script opens for a route: its path, with a seeded record's parameters when it has some. */
 export function sampleUrl(id) {
-  if (!(id in ROUTES)) throw new Error(`no route ${id} in shared/src/routes/index.ts`);
+  if (!(id in ROUTES)) throw new Error(`no route ${id} in shared/src/routes/routes.ts`);
   const hasParams = ROUTES[id].path.includes(':');
   if (hasParams && !SAMPLE_PARAMS[id]) throw new Error(`scripts/lib/routes.mjs has no sample record for ${id}`);
   return `${href(id, hasParams ? SAMPLE_PARAMS[id] : undefined)}${SAMPLE_SEARCH[id] ?? ''}`;

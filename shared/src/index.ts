@@ -38,3 +38,5 @@ export {
   type PressContract,
 } from './press/press';
 export { PressButton, type PressButtonProps } from './ui/press-button';
+// The routes (also `@niec/shared/routes`): in the main entry, so one copy serves the host and every page.
+export * from './routes/routes';

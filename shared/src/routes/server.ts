@@ -1,4 +1,4 @@
-import { ROUTE_IDS, ROUTES, type RouteId } from './index';
+import { ROUTE_IDS, ROUTES, type RouteId } from './routes';
 
 /**
  * What only the render server needs of each route (docs/architecture.md#routes): its status, caching, noindex,
