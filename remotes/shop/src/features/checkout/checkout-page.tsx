@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Loading, StatusMessage, uiClasses, type CourierOption, NEEDS_SCRIPT, ScriptRequired } from '@niec/shared';
 import { useCartHydrated, useCartStore } from '@niec/shared/cart';
 import { Breadcrumb } from '@niec/shared/seo';
-import { href } from '@niec/shared/routes';
+import { href, ROUTES } from '@niec/shared/routes';
 import { AddressStep } from './components/address-step';
 import { CheckoutStepper } from './components/checkout-stepper';
 import { CourierStep } from './components/courier-step';
@@ -19,6 +19,7 @@ import { emptyShippingAddress } from './schemas/shipping-schema';
 import styles from './checkout-page.module.css';
 
 /** Where an empty checkout sends the buyer; the query names the reason for the catalogue page. */
+/** Where an empty cart's checkout sends the buyer: the list, with the notice that says why. */
 const emptyCartRedirect = () => href('merchandise', undefined, { notice: 'keranjang-kosong' });
 const EMPTY_CART_REDIRECT_MS = 5000;
 
@@ -170,8 +171,10 @@ export default function CheckoutPage() {
   const cartHydrated = useCartHydrated();
   return (
     <div className={styles.page}>
-      <Breadcrumb trail={[{ name: 'Merchandise', path: href('merchandise') }, { name: 'Checkout' }]} />
-      <h1 className={styles.title}>Checkout</h1>
+      <Breadcrumb
+        trail={[{ name: ROUTES.merchandise.title, path: href('merchandise') }, { name: ROUTES.checkout.title }]}
+      />
+      <h1 className={styles.title}>{ROUTES.checkout.title}</h1>
       <ScriptRequired title="Checkout membutuhkan JavaScript.">
         Keranjang, ongkos kirim dan pembayaran dihitung di browser Anda. Aktifkan JavaScript lalu muat ulang halaman ini
         untuk melanjutkan pembelian.
