@@ -28,9 +28,11 @@ const boundaries = {
 
 // 'react-router-dom' is shared as a slim module (build/react-router-dom-shared.mjs): only these names exist.
 const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'Routes',
-  'Route',
+  'createBrowserRouter',
+  'matchRoutes',
+  'useLoaderData',
+  'useRevalidator',
+  'RouterProvider',
   'Link',
   'NavLink',
   'Outlet',
@@ -46,6 +48,9 @@ const ROUTER_EXPORTS = [
   'SetURLSearchParams',
   'URLSearchParamsInit',
   'NavigateOptions',
+  'LoaderFunction',
+  'LoaderFunctionArgs',
+  'RouteObject',
 ];
 const routerPath = (allowImportNames) => ({
   name: 'react-router-dom',
@@ -60,7 +65,7 @@ const serverRouteFacts = {
   message: "Only the render server reads the routes' server facts; a page uses '@niec/shared/routes'.",
 };
 // Tests mount pages with renderRoute/routeElement (@niec/shared/testing), the one place that builds a MemoryRouter.
-const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter']), noRouterCore];
+const testingKitRouterPaths = [routerPath([...ROUTER_EXPORTS, 'MemoryRouter', 'Routes', 'Route']), noRouterCore];
 
 // Logs are in English, in the spec's style (docs/architecture.md#where-things-live-in-a-remote): a console.error/warn whose
 // first argument is a string or template starting with 'Gagal' is an Indonesian log line.

@@ -197,7 +197,7 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router 7 maps every export condition to its development build (dev warnings
       // included; remix-run/react-router#14102), so production builds point at the production one.
-      alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
+      alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION, 'react-router/dom$': REACT_ROUTER_DOM_PRODUCTION },
     },
     module: {
       rules: [
@@ -394,6 +394,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+/** Its DOM entry (RouterProvider with flushSync), from the same production chunks: one set of router contexts. */
+const REACT_ROUTER_DOM_PRODUCTION = path.join(path.dirname(REACT_ROUTER_PRODUCTION), 'dom-export.mjs');
 
 // The plugin behind `experiments.provideExternalRuntime`, but its ES module build: the option
 // itself adds the CommonJS build, which pulls a second, CommonJS copy of runtime-core into the

@@ -1,12 +1,14 @@
 // What the site shares as 'react-router-dom' (a Module Federation singleton). Shared modules cannot be
-// tree-shaken, and react-router 7 as a whole is ~62 KB gzip (data routers, SSR, single fetch). The apps use
-// declarative routing only, so this module re-exports just that API and webpack drops the rest.
+// tree-shaken, and react-router 7 as a whole is ~62 KB gzip (data routers, SSR, single fetch). The host runs the
+// browser's data router (createBrowserRouter, docs/decisions/013-data-router.md) and the remotes use links and
+// the location only, so this module re-exports just that API and webpack drops the rest (framework mode, SSR).
 // ESLint (eslint.config.mjs, ROUTER_EXPORTS) keeps imports of 'react-router-dom' to these names; only the
 // names the apps use are here, since every one of them is part of each page's first load.
 export {
-  BrowserRouter,
-  Routes,
-  Route,
+  createBrowserRouter,
+  matchRoutes,
+  useLoaderData,
+  useRevalidator,
   Link,
   NavLink,
   Outlet,
@@ -16,3 +18,5 @@ export {
   useSearchParams,
   matchPath,
 } from 'react-router';
+// The DOM's RouterProvider: navigations may update the page synchronously (flushSync) where React Router asks.
+export { RouterProvider } from 'react-router/dom';

@@ -1,16 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { BOOT_SCRIPT_ID, loadConfig, parseConfig, setConfig, whenCartStore, type BootData } from '@niec/shared';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  BOOT_SCRIPT_ID,
+  dataKey,
+  loadConfig,
+  parseConfig,
+  setConfig,
+  whenCartStore,
+  type BootData,
+} from '@niec/shared';
 import { pruneDrafts } from '@niec/shared/drafts';
 import '@niec/shared/tokens.css';
 import { matchRoute } from '@niec/shared/routes';
-import { App } from './app';
 import { configResponse } from './config-request';
-import { fetchFromRenderServer, runLoader, type HostRuntime } from './data/host-runtime';
-import { RouteDataStore } from './data/route-data-store';
 import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
+import { browserRoutes, resolveMatchedRoutes } from './router/browser-routes';
+import { fromRenderServer, inThisBrowser, LOADING_STATE, seedPageData, type PageData } from './router/page-data';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
@@ -30,31 +37,45 @@ function showStartupError(root: ReturnType<typeof createRoot>): void {
   );
 }
 
+/** The site in its router, in the browser. */
+function site(routes: RouteObject[], loaderData?: Record<string, PageData>) {
+  const router = createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}
+
+/**
+ * The loader data the server rendered the page with (its boot data), by route id, so the router starts where the
+ * server was and asks for nothing again. A page the server sent as the shell only is left out: the router loads it.
+ */
+async function hydrationData(boot: BootData): Promise<Record<string, PageData>> {
+  const { pathname, search } = window.location;
+  const route = matchRoute(pathname);
+  if (!route || boot.shellOnly.includes(`${pathname}${search}`)) return {};
+  const page = await resolvePage(route.remote, route.page).catch(() => null);
+  if (!page) return {};
+  if (!page.loader)
+    return { [route.path]: { key: '', state: { status: 'success', data: undefined, error: undefined } } };
+  const key = dataKey(pathname, search, page.loader);
+  const state = boot.data[key] ?? LOADING_STATE;
+  seedPageData(key, state);
+  return { [route.path]: { key, state } };
+}
+
 /** Page rendered by the render server: take over its HTML with the data and config it was rendered with. */
 async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   const config = parseConfig(boot.config);
   setConfig(config);
   registerRemotesFromConfig(config, 'browser');
-  const runtime: HostRuntime = {
-    store: new RouteDataStore(boot.data),
-    fetchData: fetchFromRenderServer,
-    shellOnly: new Set(boot.shellOnly),
-  };
+  const routes = browserRoutes(fromRenderServer);
   // The page the server rendered is loaded before hydration, so the first render meets the same tree.
-  const path = window.location.pathname;
-  const route = matchRoute(path);
-  if (route && !runtime.shellOnly.has(`${path}${window.location.search}`)) {
-    await resolvePage(route.remote, route.page).catch(() => undefined);
-  }
+  const loaderData = await hydrationData(boot);
+  if (Object.keys(loaderData).length > 0) await resolveMatchedRoutes(routes, window.location).catch(() => undefined);
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <BrowserRouter>
-          <App runtime={runtime} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    hydrateRoot(container, site(routes, loaderData));
   });
   // The cart store loads with the pages that use it (the shop's); it reads the stored cart once this page is hydrated.
   whenCartStore((cart) => {
@@ -78,14 +99,7 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
     cart.syncAcrossTabs();
     void cart.hydrate();
   });
-  const runtime: HostRuntime = { store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() };
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App runtime={runtime} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  root.render(site(browserRoutes(inThisBrowser)));
 }
 
 async function start(): Promise<void> {

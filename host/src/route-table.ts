@@ -32,6 +32,15 @@ export type RouteEntry = { [R in RemoteName]: RouteFacts<R> }[RemoteName];
 /** Every route of the site, in the order of `@niec/shared/routes` (the sitemap's). */
 export const ROUTES: RouteEntry[] = [...ROUTES_WITH_FACTS];
 
+const BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+
+/** A route's entry with all its facts, by its id in `@niec/shared/routes`. */
+export function routeById(id: RouteId): RouteEntry {
+  const route = BY_ID.get(id);
+  if (!route) throw new Error(`No route "${id}"`);
+  return route;
+}
+
 /** The route a path belongs to (its pathname, without query or hash), or undefined: the site's 404. */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((route) => matchPath(route.path, pathname));

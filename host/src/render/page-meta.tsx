@@ -1,12 +1,10 @@
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { HeadCollectorContext, type PageMeta } from '@niec/shared';
-import { App } from '../app';
-import type { HostRuntime } from '../data/host-runtime';
-import { RouteDataStore, entryFromResult } from '../data/route-data-store';
+import { pageStateOf } from './page-state';
 import { resolvePage } from '../federation/remote-page';
 import { ROUTES } from '../route-table';
 import { PageHead, prepare } from './prepare';
+import { siteElement } from './site-element';
 import { renderTimeoutMs, withTimeout } from './setup';
 
 /** Loads each remote's routes module once; returns the remotes that could not be loaded. */
@@ -16,7 +14,7 @@ export async function warm(): Promise<string[]> {
     ROUTES.map(async (route) => ({
       remote: route.remote,
       ok: await withTimeout(
-        resolvePage(route.remote, route.page, true).then(() => true),
+        resolvePage(route.remote, route.page).then(() => true),
         8000,
         false,
       ),
@@ -36,21 +34,11 @@ export async function pageMeta(path: string): Promise<{ meta: PageMeta; kind: st
   if (prepared.kind !== 'page' || prepared.route.card === 'none') return null;
   if (typeof prepared.result !== 'object' && prepared.result !== 'none') return null;
   if (typeof prepared.result === 'object' && prepared.result.kind === 'not-found') return null;
-  const store = new RouteDataStore();
-  if (typeof prepared.result === 'object') store.set(prepared.dataKey, entryFromResult(prepared.result));
-  const runtime: HostRuntime = {
-    store,
-    fetchData: () => Promise.reject(new Error('no data requests on the server')),
-    shellOnly: new Set(),
-  };
   const collector = new PageHead();
-  const href = `${url.pathname}${url.search}`;
   await new Promise<void>((resolve) => {
     const stream = renderToPipeableStream(
       <HeadCollectorContext.Provider value={collector}>
-        <StaticRouter location={href}>
-          <App runtime={runtime} />
-        </StaticRouter>
+        {siteElement(prepared, pageStateOf(prepared))}
       </HeadCollectorContext.Provider>,
       {
         onAllReady() {

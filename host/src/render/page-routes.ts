@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { dataKey, mapPendingParts, streamed, type LoaderResult, type RouteLoader } from '@niec/shared';
 import { resolvePage } from '../federation/remote-page';
-import { ROUTES, type RouteEntry } from '../route-table';
+import { siteRoutes, type RouteSide } from '../router/site-routes';
 import { streamedPartLimitMs, withTimeout } from './setup';
 
 /**
@@ -34,9 +34,6 @@ export interface PageLoad {
    */
   streamedParts?: { late: () => boolean };
 }
-
-/** The id of the catch-all route: a path no route of the manifest matches (the site's 404 page). */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** Thrown by a page route's `lazy` when its remote could not be loaded in time: the browser renders the route. */
 export class RemoteUnavailable extends Error {}
@@ -99,30 +96,27 @@ async function runPageLoader(
   return { result, dataKey: key, repeatable };
 }
 
-/** A route of the manifest as a data route: the remote's page module loaded lazily, its loader with it. */
-function pageRoute(route: RouteEntry, request: PageRequest): RouteObject {
+/**
+ * The render server's side of the site's routes (router/site-routes.tsx): a page's module within the request's
+ * time limit, its loader within its own.
+ */
+function serverSide(request: PageRequest): RouteSide {
   return {
-    id: route.path,
-    path: route.path,
-    handle: route,
-    lazy: async () => {
+    fallback: 'server',
+    async page(route) {
       const page = await withTimeout(
-        resolvePage(route.remote, route.page, true),
+        resolvePage(route.remote, route.page),
         Math.max(0, request.deadline - Date.now()),
         null,
       );
       if (!page) throw new RemoteUnavailable(`Remote "${route.remote}" could not be loaded in time`);
-      return { loader: (args: LoaderFunctionArgs) => runPageLoader(page.loader, args, request) };
+      return page;
     },
+    loader: (_route, page) => (args: LoaderFunctionArgs) => runPageLoader(page?.loader, args, request),
   };
 }
 
-/** Every route of the site for one request, under a root route, with the 404 catch-all last. */
+/** Every route of the site for one request (made afresh, so a remote that failed is tried again by the next). */
 export function pageRoutes(request: PageRequest): RouteObject[] {
-  return [
-    {
-      id: 'site',
-      children: [...ROUTES.map((route) => pageRoute(route, request)), { id: NOT_FOUND_ROUTE_ID, path: '*' }],
-    },
-  ];
+  return siteRoutes(serverSide(request));
 }

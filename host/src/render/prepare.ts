@@ -1,15 +1,24 @@
-import { createStaticHandler } from 'react-router-dom';
+import { createStaticHandler, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { dataKey, type LoaderResult, type PageMeta } from '@niec/shared';
-import type { RouteEntry } from '../route-table';
-import { NOT_FOUND_ROUTE_ID, pageRoutes, type PageLoad } from './page-routes';
+import type { SiteRoute } from '@niec/shared/routes';
+import { routeById, type RouteEntry } from '../route-table';
+import { NOT_FOUND_ROUTE_ID } from '../router/site-routes';
+import { pageRoutes, type PageLoad } from './page-routes';
 import { dataPolicy, type ResponsePolicy } from './policy';
 import { renderTimeoutMs } from './setup';
 
+/** The static handler's routes (their `lazy` resolved for the matched ones) and its context, for the render. */
+export interface Routing {
+  routes: RouteObject[];
+  context: StaticHandlerContext;
+}
+
 /** What a URL turned out to be once its page and data were loaded. */
-export type Prepared =
+export type Prepared = (
   | { kind: 'not-found-route' }
   | { kind: 'shell-only'; route: RouteEntry }
-  | ({ kind: 'page'; route: RouteEntry } & PageLoad);
+  | ({ kind: 'page'; route: RouteEntry } & PageLoad)
+) & { routing: Routing };
 
 /** Collects the meta of the page being rendered (usePageMeta); the last one rendered is the page's own. */
 export class PageHead {
@@ -37,15 +46,24 @@ export async function prepare(
   const context = await handler.query(new Request(url.href));
   // The site's loaders neither redirect nor answer with a Response of their own.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url.pathname}`);
+  const routing: Routing = { routes: handler.dataRoutes, context };
   const leaf = context.matches[context.matches.length - 1];
-  const route = leaf?.route.handle as RouteEntry | undefined;
-  if (!leaf || leaf.route.id === NOT_FOUND_ROUTE_ID || !route) return { kind: 'not-found-route' };
-  // The page's remote could not be loaded (in time): the route's `lazy` failed.
-  if (context.errors) return { kind: 'shell-only', route };
+  // A page route's handle is its entry of @niec/shared/routes; the render server reads its facts by its id.
+  const handle = leaf?.route.handle as SiteRoute | undefined;
+  if (!leaf || leaf.route.id === NOT_FOUND_ROUTE_ID || !handle) return { kind: 'not-found-route', routing };
+  const route = routeById(handle.id);
+  // The page's remote could not be loaded (in time): the route's `lazy` failed. React Router would render a route
+  // whose `lazy` is still there as not loaded yet (its hydrate fallback, none at the root: an empty page); the
+  // route is settled as failed, so its `errorElement`, the shell, renders in the layout.
+  if (context.errors) {
+    for (const match of context.matches) match.route.lazy = undefined;
+    return { kind: 'shell-only', route, routing };
+  }
   const load = context.loaderData[leaf.route.id] as PageLoad | undefined;
   return {
     kind: 'page',
     route,
+    routing,
     ...(load ?? { result: 'none', dataKey: dataKey(url.pathname, url.search), repeatable: true }),
   };
 }

@@ -453,6 +453,9 @@ describe("the route, page and data of a URL (React Router's static handler)", ()
     );
     const down = await renderUrl('/draf-formulir');
     expect(bootOf(down.html).shellOnly).toEqual(['/draf-formulir']);
+    // The shell: the site's header and footer around the page's loading state.
+    expect(down.html).toContain('Langsung ke konten');
+    expect(down.html).toMatch(/<footer[^>]*>/);
     expect(down.head.policy.lifetime).toBeLessThanOrEqual(5);
 
     loadMock.mockImplementation(() => Promise.resolve(standIn()));

@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { HeadCollectorContext, BOOT_SCRIPT_ID } from '@niec/shared';
-import { App } from '../app';
 import { PageTitleContext, PageTitleGate, documentTitleOf } from '../layout/page-title';
-import { LOADING_ENTRY, RouteDataStore, entryFromResult } from '../data/route-data-store';
-import type { HostRuntime } from '../data/host-runtime';
 import { serializeBootData } from './boot-script';
 import { paintFirst } from './boot-loader';
 import { classNamesIn } from './css-prune';
 import { firstViewImageOrigins, hasMain, renderHead, withoutScriptNotice, withPressContract } from './document';
 import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
+import { bootPageData, pageStateOf } from './page-state';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
+import { siteElement } from './site-element';
 import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
 import { siteStructuredData } from './site-structured-data';
 
@@ -62,28 +60,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const prepared = await prepare(url, Date.now() + renderTimeoutMs(), undefined, { streamParts: true });
   const streamedParts = prepared.kind === 'page' ? prepared.streamedParts : undefined;
 
-  const store = new RouteDataStore();
+  const pageState = pageStateOf(prepared);
   const shellOnly = new Set<string>();
   if (prepared.kind === 'shell-only') shellOnly.add(key);
-  if (prepared.kind === 'page' && typeof prepared.result === 'object') {
-    store.set(prepared.dataKey, entryFromResult(prepared.result));
-  }
-  if (prepared.kind === 'page' && typeof prepared.result !== 'object' && prepared.result !== 'none') {
-    // A detail page whose API failed shows its failure text (HTTP 503), and so does a page whose loader must
-    // not run twice (its retry is the visitor's 'Coba lagi'); otherwise late or failed data is loaded by the
-    // browser, with the page's own loading state until then.
-    store.set(
-      prepared.dataKey,
-      (prepared.result === 'failed' && prepared.route.detail) || !prepared.repeatable
-        ? { status: 'error', data: undefined, error: { message: 'API unavailable' } }
-        : LOADING_ENTRY,
-    );
-  }
-  const runtime: HostRuntime = {
-    store,
-    fetchData: () => Promise.reject(new Error('no data requests on the server')),
-    shellOnly,
-  };
   const status = statusOf(prepared);
   const route = prepared.kind === 'not-found-route' ? null : prepared.route;
   // A page that shared caches keep carries no per-response nonce: its inline scripts are allowed by their
@@ -98,7 +77,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   /** Whatever the page needed came in time: a streamed part that ran out of time makes the page incomplete. */
   const complete = () => prepareComplete && !renderFailed && !streamedParts?.late();
   const bootJson = () =>
-    serializeBootData({ config: current.browserConfig, data: store.toJSON(), shellOnly: [...shellOnly] });
+    serializeBootData({
+      config: current.browserConfig,
+      data: bootPageData(prepared, pageState),
+      shellOnly: [...shellOnly],
+    });
   const headOf = (): RenderHead => {
     const policy = pagePolicy({
       status,
@@ -188,11 +171,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const stream = renderToPipeableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
-          <PageTitleContext.Provider value={titleGate}>
-            <StaticRouter location={key}>
-              <App runtime={runtime} />
-            </StaticRouter>
-          </PageTitleContext.Provider>
+          <PageTitleContext.Provider value={titleGate}>{siteElement(prepared, pageState)}</PageTitleContext.Provider>
         </HeadCollectorContext.Provider>
       </StrictMode>,
       {

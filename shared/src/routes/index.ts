@@ -4,6 +4,7 @@
 export {
   ROUTES,
   ROUTE_IDS,
+  SITE_ROUTES,
   href,
   matchRoute,
   type HrefArgs,

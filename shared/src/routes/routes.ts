@@ -232,7 +232,8 @@ export function href<Id extends RouteId>(id: Id, ...[params, query]: HrefArgs<Id
 /** One route with its id, as matchRoute gives it. */
 export type SiteRoute = { [Id in RouteId]: (typeof ROUTES)[Id] & { id: Id } }[RouteId];
 
-const SITE_ROUTES: readonly SiteRoute[] = ROUTE_IDS.map((id) => ({ ...ROUTES[id], id }) as SiteRoute);
+/** Every route with its id, in the table's order. */
+export const SITE_ROUTES: readonly SiteRoute[] = ROUTE_IDS.map((id) => ({ ...ROUTES[id], id }) as SiteRoute);
 
 /** The route a path belongs to (its pathname, without query or hash), or undefined: the site's 404. */
 export function matchRoute(pathname: string): SiteRoute | undefined {

@@ -1,7 +1,7 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
 import { documentRootFixture } from '../testing';
 import { StaticHtml } from './static-html';
 
@@ -13,9 +13,9 @@ function Where() {
   return <output>{location.pathname}</output>;
 }
 
-function Page() {
+function Content() {
   return (
-    <BrowserRouter>
+    <>
       <StaticHtml as="footer" className="kaki">
         <p>Konsultan pendidikan luar negeri sejak 2010.</p>
         <Link to="/artikel">Artikel</Link>
@@ -24,8 +24,14 @@ function Page() {
         </a>
       </StaticHtml>
       <Where />
-    </BrowserRouter>
+    </>
   );
+}
+
+/** The content in the site's router: the browser's data router, as the host runs it. */
+function Page() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Content /> }]));
+  return <RouterProvider router={router} />;
 }
 
 const hasFiber = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));

@@ -1,15 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyTestConfig, renderRoute, resetCartStore } from '@niec/shared/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { applyTestConfig, resetCartStore } from '@niec/shared/testing';
 import { type RemoteName } from '@niec/shared';
 import { hydrateCart, useCartStore } from '@niec/shared/cart';
-import { AppRoutes } from './routes';
-import { loadRemoteRoutes } from './federation/load-remote';
-import { HostRuntimeProvider, runLoader } from './data/host-runtime';
-import { RouteDataStore } from './data/route-data-store';
+import { loadRemoteRoutes } from '../federation/load-remote';
+import { browserRoutes } from './browser-routes';
+import { inThisBrowser } from './page-data';
 
 // Federated modules do not exist under jest: the one loader module is mocked with typed stand-ins.
-jest.mock('./federation/load-remote', () => ({
+jest.mock('../federation/load-remote', () => ({
   loadRemoteRoutes: jest.fn(),
   prefetchPath: jest.fn(),
   registerRemotesFromConfig: jest.fn(),
@@ -28,15 +28,10 @@ function standIn(remote: RemoteName) {
 }
 
 async function renderAt(path: string) {
-  // Remote pages load through use() (suspending); act waits for them as a browser would.
-  return act(() =>
-    renderRoute(
-      <HostRuntimeProvider runtime={{ store: new RouteDataStore(), fetchData: runLoader, shellOnly: new Set() }}>
-        <AppRoutes />
-      </HostRuntimeProvider>,
-      { url: path },
-    ),
-  );
+  // The site's routes as the browser runs them, in memory: each page's route loads it from its (mocked) remote.
+  // The loaders run here, as on a static host.
+  const router = createMemoryRouter(browserRoutes(inThisBrowser), { initialEntries: [path] });
+  return act(() => render(<RouterProvider router={router} />));
 }
 
 beforeEach(() => {

@@ -1,0 +1,187 @@
+import type { LoaderFunction } from 'react-router-dom';
+import {
+  dataKey,
+  type DeferredDataSource,
+  type LoaderResult,
+  type RouteDataState,
+  type RouteLoader,
+} from '@niec/shared';
+import { resolvePage, type ResolvedPage } from '../federation/remote-page';
+import type { SiteRoute } from '@niec/shared/routes';
+
+/** A page's data state as its route's loader gives it: at once (the server, hydration), or on its way (the browser). */
+export type PageState = RouteDataState<unknown> | Promise<RouteDataState<unknown>>;
+
+/** What a page route's loader gives its element, wherever it ran. */
+export interface PageData {
+  /** The page's path and the query keys its loader reads (dataKey): the data's identity. */
+  key: string;
+  state: PageState;
+}
+
+export const LOADING_STATE: RouteDataState<unknown> = { status: 'loading', data: undefined, error: undefined };
+
+export type Tracked = Promise<RouteDataState<unknown>> & { status?: 'fulfilled'; value?: RouteDataState<unknown> };
+
+/** Writes the fields read below, so a state that has come is read without waiting for a render. */
+export function trackState(promise: Promise<RouteDataState<unknown>>): Promise<RouteDataState<unknown>> {
+  const tracked = promise as Tracked;
+  void promise.then((value) => {
+    tracked.status = 'fulfilled';
+    tracked.value = value;
+  });
+  return promise;
+}
+
+/**
+ * The browser's page data for this page view, by path and query (docs/decisions/013-data-router.md): each URL's data
+ * is asked for once, so going back and forth shows a page at once, and a list's previous query stays on screen while
+ * the next one loads. What the server rendered with is put here before hydration.
+ */
+const loaded = new Map<string, Promise<RouteDataState<unknown>>>();
+/** Per path, the query whose data came last (a list's previous page or filter). */
+const lastShown = new Map<string, RouteDataState<unknown>>();
+
+const pathOf = (key: string): string => key.split('?')[0] ?? key;
+
+export function stateFromResult(result: LoaderResult): RouteDataState<unknown> {
+  return result.kind === 'data'
+    ? { status: 'success', data: result.data, error: undefined }
+    : { status: 'not-found', data: undefined, error: undefined };
+}
+
+function remember(key: string, state: RouteDataState<unknown>): void {
+  if (state.status === 'success') lastShown.set(pathOf(key), state);
+  // Only data is kept: a failure or a missing record is asked for again on the next visit.
+  else loaded.delete(key);
+}
+
+/** The data the server rendered a page with, so its loader does not ask for it again. */
+export function seedPageData(key: string, state: RouteDataState<unknown>): void {
+  if (state.status === 'loading') return;
+  loaded.set(key, trackState(Promise.resolve(state)));
+  remember(key, state);
+}
+
+/** Forgets a page's data: its 'Coba lagi' asks for it afresh. */
+export function forgetPageData(key: string): void {
+  loaded.delete(key);
+}
+
+/** The data last shown for the path of `key`, if any: what a list shows while its next query loads. */
+export function previousPageData(key: string): RouteDataState<unknown> | undefined {
+  return lastShown.get(pathOf(key));
+}
+
+/** How the browser gets a page's data: from the render server (`/__data`), or on a static host from its loader. */
+export type FetchPageData = (request: {
+  key: string;
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+  loader: RouteLoader;
+  /** A part of the page loaded after its first paint (RouteLoader.deferred): `loader` is that part's. */
+  part?: string;
+}) => Promise<LoaderResult>;
+
+/** Asks the render server to run the page's loader (as a server loader does on a client navigation): `/__data`. */
+export const fromRenderServer: FetchPageData = async ({ key, part }) => {
+  const query = `path=${encodeURIComponent(key)}${part ? `&part=${encodeURIComponent(part)}` : ''}`;
+  const response = await fetch(`/__data?${query}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Data request for ${key}${part ? ` (${part})` : ''} answered ${response.status}`);
+  return (await response.json()) as LoaderResult;
+};
+
+/**
+ * Runs the page's loader in this browser (a static host, without a render server). Its calls are not stopped when
+ * a navigation moves on: the data is kept for the page view (`loaded`), as the render server's would be.
+ */
+export const inThisBrowser: FetchPageData = ({ request, params, loader }) =>
+  loader({ params, searchParams: new URL(request.url).searchParams, request, signal: new AbortController().signal });
+
+/**
+ * A page route's loader in the browser: it returns at once with the data on its way, so a navigation (a filter, a
+ * page number, a tab in the URL) commits at once, as it did before the data router, and the page shows its previous
+ * data or its loading state until the data comes.
+ */
+export function browserLoader(page: ResolvedPage, fetchData: FetchPageData): LoaderFunction {
+  return ({ request, params }): PageData => {
+    const url = new URL(request.url);
+    const loader = page.loader;
+    if (!loader) return { key: '', state: { status: 'success', data: undefined, error: undefined } };
+    const key = dataKey(url.pathname, url.search, loader);
+    let state = loaded.get(key);
+    if (!state) {
+      state = trackState(
+        fetchData({ key, request, params, loader }).then(stateFromResult, (error: unknown) => ({
+          status: 'error' as const,
+          data: undefined,
+          error,
+        })),
+      );
+      loaded.set(key, state);
+      void state.then((settled) => remember(key, settled));
+    }
+    return { key, state };
+  };
+}
+
+/**
+ * The loader of a route whose remote failed when the route was first loaded: it loads the page first (again after
+ * 'Coba lagi'), then its data as browserLoader does; a remote still down is the page's error, shown by its frame.
+ */
+export function pagelessLoader(route: SiteRoute, fetchData: FetchPageData): LoaderFunction {
+  return (args): PageData => {
+    const url = new URL(args.request.url);
+    return {
+      key: `${url.pathname}${url.search}`,
+      state: trackState(
+        resolvePage(route.remote, route.page).then(
+          (page) => (browserLoader(page, fetchData)(args) as PageData).state,
+          (error: unknown) => ({ status: 'error' as const, data: undefined, error }),
+        ),
+      ),
+    };
+  };
+}
+
+/** The parts of this page view's pages loaded after their first paint (useDeferredData), by part and page key. */
+const parts = new Map<string, RouteDataState<unknown>>();
+const partListeners = new Set<() => void>();
+
+function setPart(key: string, state: RouteDataState<unknown>): void {
+  parts.set(key, state);
+  for (const listener of partListeners) listener();
+}
+
+/**
+ * The parts of a page's data it loads after its first paint (useDeferredData), each asked for once per page view
+ * through the page's data path (`fetchData` with the part's name). The server has none: a part is never in its HTML.
+ */
+export function deferredParts(
+  fetchData: FetchPageData,
+  page: { key: string; params: Readonly<Record<string, string | undefined>>; loader: RouteLoader | undefined },
+): DeferredDataSource {
+  const partKey = (name: string) => `${name}:${page.key}`;
+  return {
+    subscribe: (listener) => {
+      partListeners.add(listener);
+      return () => partListeners.delete(listener);
+    },
+    get: (name) => parts.get(partKey(name)),
+    load: (name) => {
+      const loader = page.loader?.deferred?.[name];
+      if (!loader || parts.has(partKey(name))) return;
+      setPart(partKey(name), LOADING_STATE);
+      fetchData({
+        key: page.key,
+        request: new Request(new URL(page.key, window.location.href)),
+        params: page.params,
+        loader,
+        part: name,
+      }).then(
+        (result) => setPart(partKey(name), stateFromResult(result)),
+        (error: unknown) => setPart(partKey(name), { status: 'error', data: undefined, error }),
+      );
+    },
+  };
+}
