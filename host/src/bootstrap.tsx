@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   BOOT_SCRIPT_ID,
   dataKey,
@@ -17,13 +17,18 @@ import { configResponse } from './config-request';
 import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
 import { browserRoutes, resolveMatchedRoutes } from './router/browser-routes';
+import { afterHydration } from './router/site-routes';
 import { fromRenderServer, inThisBrowser, LOADING_STATE, seedPageData, type PageData } from './router/page-data';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
   if (!script?.textContent) return null;
   try {
-    return JSON.parse(script.textContent) as BootData;
+    const boot = JSON.parse(script.textContent) as Omit<BootData, 'url'> & { url?: unknown };
+    // A document rendered before the boot data carried its URL (kept by a cache across a deploy) is where the
+    // visitor is.
+    const url = typeof boot.url === 'string' ? boot.url : `${window.location.pathname}${window.location.search}`;
+    return { ...boot, url };
   } catch {
     return null;
   }
@@ -38,8 +43,7 @@ function showStartupError(root: ReturnType<typeof createRoot>): void {
 }
 
 /** The site in its router, in the browser. */
-function site(routes: RouteObject[], loaderData?: Record<string, PageData>) {
-  const router = createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
+function site(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <RouterProvider router={router} />
@@ -51,8 +55,8 @@ function site(routes: RouteObject[], loaderData?: Record<string, PageData>) {
  * The loader data the server rendered the page with (its boot data), by route id, so the router starts where the
  * server was and asks for nothing again. A page the server sent as the shell only is left out: the router loads it.
  */
-async function hydrationData(boot: BootData): Promise<Record<string, PageData>> {
-  const { pathname, search } = window.location;
+async function hydrationData(boot: BootData, rendered: URL): Promise<Record<string, PageData>> {
+  const { pathname, search } = rendered;
   const route = matchRoute(pathname);
   if (!route || boot.shellOnly.includes(`${pathname}${search}`)) return {};
   const page = await resolvePage(route.remote, route.page).catch(() => null);
@@ -71,11 +75,20 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   setConfig(config);
   registerRemotesFromConfig(config, 'browser');
   const routes = browserRoutes(fromRenderServer);
-  // The page the server rendered is loaded before hydration, so the first render meets the same tree.
-  const loaderData = await hydrationData(boot);
-  if (Object.keys(loaderData).length > 0) await resolveMatchedRoutes(routes, window.location).catch(() => undefined);
+  // The page the server rendered is loaded before hydration, so the first render meets the same tree. It is the
+  // URL the server rendered: a visitor may have pressed Back (or Forward) before the scripts ran.
+  const rendered = new URL(boot.url, window.location.href);
+  const loaderData = await hydrationData(boot, rendered);
+  if (Object.keys(loaderData).length > 0) await resolveMatchedRoutes(routes, rendered).catch(() => undefined);
+  const { pathname, search, hash } = window.location;
+  const here = `${pathname}${search}${hash}`;
+  const moved = `${pathname}${search}` !== `${rendered.pathname}${rendered.search}`;
+  // The router starts at the rendered URL, so hydration meets the server's HTML; it then goes where the visitor is.
+  if (moved) window.history.replaceState(window.history.state, '', `${rendered.pathname}${rendered.search}${hash}`);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  if (moved) afterHydration(() => void router.navigate(here, { replace: true }));
   startTransition(() => {
-    hydrateRoot(container, site(routes, loaderData));
+    hydrateRoot(container, site(router));
   });
   // The cart store loads with the pages that use it (the shop's); it reads the stored cart once this page is hydrated.
   whenCartStore((cart) => {
@@ -99,7 +112,7 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
     cart.syncAcrossTabs();
     void cart.hydrate();
   });
-  root.render(site(browserRoutes(inThisBrowser)));
+  root.render(site(createBrowserRouter(browserRoutes(inThisBrowser))));
 }
 
 async function start(): Promise<void> {

@@ -3,6 +3,7 @@ import { serializeBootData } from './boot-script';
 test('boot data cannot close its script element or open a comment, and reads back unchanged', () => {
   const html = '<p>Hi</p></script><script>alert(1)</script><!-- x --></SCRIPT>';
   const text = serializeBootData({
+    url: '/a',
     config: {},
     data: { '/a': { status: 'success', data: html, error: undefined } },
     shellOnly: [],

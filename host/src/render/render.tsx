@@ -78,6 +78,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const complete = () => prepareComplete && !renderFailed && !streamedParts?.late();
   const bootJson = () =>
     serializeBootData({
+      url: key,
       config: current.browserConfig,
       data: bootPageData(prepared, pageState),
       shellOnly: [...shellOnly],

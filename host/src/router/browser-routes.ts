@@ -17,8 +17,8 @@ export function browserRoutes(fetchData: FetchPageData): RouteObject[] {
  * Resolves the `lazy` routes a location matches, before the router is made: the router then starts with the page
  * the server rendered, and hydration meets the same tree (React Router's way for lazy routes and server HTML).
  */
-export async function resolveMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function resolveMatchedRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       // The site's lazy routes are functions (site-routes.tsx), never React Router's object of lazy properties.

@@ -48,6 +48,15 @@ function ScrollToTop() {
   return null;
 }
 
+/** What waits for the root to be hydrated (afterHydration). */
+const hydrationTasks: (() => void)[] = [];
+
+/** Runs `task` once the browser's root has hydrated the server's HTML (at once if it has). */
+export function afterHydration(task: () => void): void {
+  if (document.documentElement.dataset.hydrated === 'true') task();
+  else hydrationTasks.push(task);
+}
+
 /**
  * Marks the document once the browser has taken it over (tests wait for it before they click), and tells the pages
  * loaded from now on (withSanitizer) that the root is hydrated. (The press contract is told by the page's frame:
@@ -57,6 +66,7 @@ function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     markRootHydrated();
+    for (const task of hydrationTasks.splice(0)) task();
   }, []);
   return null;
 }

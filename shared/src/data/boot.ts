@@ -9,6 +9,11 @@ export const renderedByTheServer = (): boolean =>
 
 /** What the render server hands the browser with its HTML (see host/src/render and host/src/bootstrap.tsx). */
 export interface BootData {
+  /**
+   * The path and query the server rendered. The browser hydrates at it even when the visitor moved on before the
+   * scripts ran (a Back press), then goes where the visitor is.
+   */
+  url: string;
   /** The browser's part of the runtime config the page was rendered with (no server-only keys). */
   config: unknown;
   /** The page data the server rendered with, keyed by path + query. */
