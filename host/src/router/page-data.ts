@@ -24,7 +24,7 @@ export const LOADING_STATE: RouteDataState<unknown> = { status: 'loading', data:
 export type Tracked = Promise<RouteDataState<unknown>> & { status?: 'fulfilled'; value?: RouteDataState<unknown> };
 
 /** Writes the fields read below, so a state that has come is read without waiting for a render. */
-export function trackState(promise: Promise<RouteDataState<unknown>>): Promise<RouteDataState<unknown>> {
+function trackState(promise: Promise<RouteDataState<unknown>>): Promise<RouteDataState<unknown>> {
   const tracked = promise as Tracked;
   void promise.then((value) => {
     tracked.status = 'fulfilled';
