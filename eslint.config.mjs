@@ -28,6 +28,7 @@ const boundaries = {
 
 // 'react-router-dom' is shared as a slim module (build/react-router-dom-shared.mjs): only these names exist.
 const ROUTER_EXPORTS = [
+  'Await',
   'createBrowserRouter',
   'matchRoutes',
   'useLoaderData',

@@ -5,6 +5,8 @@
 // ESLint (eslint.config.mjs, ROUTER_EXPORTS) keeps imports of 'react-router-dom' to these names; only the
 // names the apps use are here, since every one of them is part of each page's first load.
 export {
+  // A page's late data (promises in its loader's data, docs/decisions/011-streamed-parts.md).
+  Await,
   createBrowserRouter,
   matchRoutes,
   useLoaderData,

@@ -25,17 +25,12 @@ test.beforeAll(async ({ request }) => {
     .toBe(true);
 });
 
-// Calls the spec makes after first paint on purpose (home statistics), and the branch maps (iframes, not data).
-const DEFERRED =
-  /\/(student\/student-total|members\/total-members|ambassador\/countAll|university\/all)(\?|$)|\/maps\/embed\?/;
-
-/** A part of a page it loads after first paint on purpose (the home statistics, through /__data). */
-const isDeferredPart = (url: string) => new URL(url).searchParams.has('part');
+// The branch maps: iframes, not data.
+const NOT_DATA = /\/maps\/embed\?/;
 
 /** An API call for page data, or a data request to the render server. */
 const isDataRequest = (request: Request) =>
-  (request.url().startsWith(apiBase) && !DEFERRED.test(request.url())) ||
-  (request.url().includes('/__data') && !isDeferredPart(request.url()));
+  (request.url().startsWith(apiBase) && !NOT_DATA.test(request.url())) || request.url().includes('/__data');
 
 interface RouteCase {
   path: string;
@@ -192,9 +187,9 @@ test.describe('the content remote rendered on the server', () => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/__data' && !isDeferredPart(request.url())) {
+      if (url.pathname === '/__data') {
         dataRequests.push(url.searchParams.get('path') ?? '');
-      } else if (request.url().startsWith(apiBase) && !DEFERRED.test(request.url())) apiCalls.push(url.pathname);
+      } else if (request.url().startsWith(apiBase) && !NOT_DATA.test(request.url())) apiCalls.push(url.pathname);
     });
     await page.goto('/artikel');
     await waitForHydration(page);

@@ -162,9 +162,13 @@ test.describe('whatever fails behind the server, the visitor gets a working page
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('a slow API: the server answers within its time limit and the browser fills the page in', async ({ page }) => {
+  test('a slow API: past its data limit the server answers with the page as it is when its data fails', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Later than the server waits for a page's data (four times renderTimeoutMs, at most 6 s).
     gate = await startApiGate(5291 + portOffset);
-    gate.set({ match: /\/website\/artikel$/, delayMs: 3500 });
+    gate.set({ match: /\/website\/artikel$/, delayMs: 8000 });
     const config = await siteConfig();
     config.serverApiBaseUrl = `${gate.url}/api/v1/application`;
     server = await startRenderServer(5202 + portOffset, config);
@@ -172,14 +176,18 @@ test.describe('whatever fails behind the server, the visitor gets a working page
     const response = await fetch(`${server.url}/artikel`);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(3400);
+    expect(Date.now() - started).toBeLessThan(7900);
     expect(html).toContain('Langsung ke konten');
-    // A page that was late is not kept by caches as if it were complete.
+    // The page is whole as a failed page (a list's failure is only logged, docs/product-rules.md): the boot data
+    // says so, and the browser does not load it again.
+    expect(html).toMatch(/"\/artikel":\{"status":"error"/);
+    // A page whose data failed is not kept by caches as if it were complete.
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     // The server calls the API at its internal address; the markup keeps the public one.
     const contact = await (await fetch(`${server.url}/contact_us`)).text();
     expect(contact).not.toContain(gate.url);
     expect(contact).toContain(apiUrl);
+    // The next visitor, once the API answers again, gets the list: the failed page was not kept.
     gate.set(null);
     await page.goto(`${server.url}/artikel`);
     await expect(

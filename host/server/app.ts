@@ -161,14 +161,12 @@ export async function createRenderServer(
     withPolicy(reply, 'noStore').send({ ok: true, generation: pool.generation.version.slice(0, 8) }),
   );
 
-  app.get<{ Querystring: { path?: string; part?: string } }>('/__data', async (request, reply) => {
+  app.get<{ Querystring: { path?: string } }>('/__data', async (request, reply) => {
     const target = request.query.path;
     if (!target || !isSitePath(target)) return withPolicy(reply.code(400), 'noStore').send({ error: 'path' });
     // Query keys the page does not read change nothing in its data: such a request is answered, but kept by no cache.
     const dataPath = pageUrlOf(target);
-    // A part of the page the browser loads after its first paint (RouteLoader.deferred).
-    const part = typeof request.query.part === 'string' && request.query.part ? request.query.part : undefined;
-    const result = (await pool.generation.pool.run({ type: 'data', path: dataPath, part, requestId: request.id })) as {
+    const result = (await pool.generation.pool.run({ type: 'data', path: dataPath, requestId: request.id })) as {
       body: unknown;
       policy: ResponsePolicy;
     };

@@ -12,7 +12,7 @@ export interface WorkerData {
 
 export type WorkerTask =
   | { type: 'render'; request: RenderRequest; port: MessagePort; requestId?: string }
-  | { type: 'data'; path: string; part?: string; requestId?: string }
+  | { type: 'data'; path: string; requestId?: string }
   | { type: 'warm' }
   /** The inline scripts the site writes (its Content-Security-Policy allows these and no other). */
   | { type: 'inline-scripts' }

@@ -22,7 +22,7 @@ interface HostServerBundle {
     request: RenderRequest,
     sink: { start(head: RenderHead): void; write(chunk: string): void; end(outcome?: { complete: boolean }): void },
   ): Promise<void>;
-  loadData(path: string, part?: string): Promise<{ status: number; body: unknown; policy: ResponsePolicy }>;
+  loadData(path: string): Promise<{ status: number; body: unknown; policy: ResponsePolicy }>;
   warm(): Promise<string[]>;
   pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null>;
   sitemapUrls(apiBase: string): Promise<SitemapUrls>;
@@ -93,7 +93,7 @@ async function runTask(task: WorkerTask): Promise<unknown> {
   const host = await bundle();
   if (task.type === 'warm') return host.warm();
   if (task.type === 'inline-scripts') return host.inlineScripts();
-  if (task.type === 'data') return host.loadData(task.path, task.part);
+  if (task.type === 'data') return host.loadData(task.path);
   if (task.type === 'sitemap') return host.sitemapUrls(task.apiBase);
   if (task.type === 'calendar') return host.calendarFile(task.remote, task.id, task.site);
   if (task.type === 'card') {

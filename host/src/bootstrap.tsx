@@ -18,7 +18,7 @@ import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
 import { browserRoutes, resolveMatchedRoutes } from './router/browser-routes';
 import { afterHydration } from './router/site-routes';
-import { fromRenderServer, inThisBrowser, LOADING_STATE, seedPageData, type PageData } from './router/page-data';
+import { fromRenderServer, inThisBrowser, seedPageData, type PageData } from './router/page-data';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
@@ -64,9 +64,11 @@ async function hydrationData(boot: BootData, rendered: URL): Promise<Record<stri
   if (!page.loader)
     return { [route.path]: { key: '', state: { status: 'success', data: undefined, error: undefined } } };
   const key = dataKey(pathname, search, page.loader);
-  const state = boot.data[key] ?? LOADING_STATE;
-  seedPageData(key, state);
-  return { [route.path]: { key, state } };
+  const sent = boot.data[key];
+  // A page the server rendered always has its data in the boot data (failed, at worst): should it be missing, the
+  // router loads it.
+  if (!sent) return {};
+  return { [route.path]: { key, state: seedPageData(key, sent) } };
 }
 
 /** Page rendered by the render server: take over its HTML with the data and config it was rendered with. */

@@ -9,8 +9,6 @@ export { useCartCount, whenCartStore, provideCartStore, type CartStoreHandle } f
 export * from './remotes/contract';
 export * from './remotes/lazy';
 export * from './data/route-data';
-export * from './data/deferred-data';
-export * from './data/streamed';
 export * from './data/boot';
 export * from './meta/page-meta';
 export { serializeJsonLd, type JsonLd } from './meta/json-ld';

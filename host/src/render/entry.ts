@@ -13,8 +13,8 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   await (await app()).render(request, sink);
 }
 
-export async function loadData(path: string, part?: string) {
-  return (await app()).loadData(path, part);
+export async function loadData(path: string) {
+  return (await app()).loadData(path);
 }
 
 /** Loads every remote's routes module, so a new worker generation is ready before it takes traffic. */

@@ -30,9 +30,10 @@ export async function warm(): Promise<string[]> {
  */
 export async function pageMeta(path: string): Promise<{ meta: PageMeta; kind: string | null } | null> {
   const url = new URL(path, 'http://render.local');
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 2);
+  const deadline = Date.now() + renderTimeoutMs() * 2;
+  const prepared = await prepare(url, { deadline, dataDeadline: deadline });
   if (prepared.kind !== 'page' || prepared.route.card === 'none') return null;
-  if (typeof prepared.result !== 'object' && prepared.result !== 'none') return null;
+  if (prepared.result === 'failed') return null;
   if (typeof prepared.result === 'object' && prepared.result.kind === 'not-found') return null;
   const collector = new PageHead();
   await new Promise<void>((resolve) => {

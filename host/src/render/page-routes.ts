@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { dataKey, mapPendingParts, streamed, type LoaderResult, type RouteLoader } from '@niec/shared';
+import { dataKey, type LoaderResult, type RouteLoader } from '@niec/shared';
 import { resolvePage } from '../federation/remote-page';
 import { siteRoutes, type RouteSide } from '../router/site-routes';
-import { streamedPartLimitMs, withTimeout } from './setup';
+import { boundLateParts, type LateParts } from './late-parts';
+import { dataLimitMs, withTimeout } from './setup';
 
 /**
  * The site's routes as React Router's data routes, for the render server's static handler (createStaticHandler in
@@ -13,26 +14,22 @@ import { streamedPartLimitMs, withTimeout } from './setup';
  * is tried again by the next request (React Router keeps what a route's `lazy` returned on the route object).
  */
 export interface PageRequest {
-  /** When the page must be rendered by (Date.now() ms): loading the remote and a repeatable loader stop there. */
+  /** When the page's module must be there by (Date.now() ms): a remote not loaded by then leaves the shell. */
   deadline: number;
-  /** A page's first render: a loader with streamed parts (RouteLoader.streaming) resolves without them. */
-  streamParts: boolean;
-  /** A part of the page loaded after its first paint (RouteLoader.deferred), asked for by the browser. */
-  part?: string;
+  /** When a repeatable loader must have answered by: its data is then the page's failed state. */
+  dataDeadline: number;
 }
 
 /** What a page route's loader gives the render: its data, or why there is none. */
 export interface PageLoad {
-  result: LoaderResult | 'late' | 'failed' | 'none';
+  result: LoaderResult | 'failed' | 'none';
   /** The store key of the page's data (its path and the query keys its loader reads). */
   dataKey: string;
-  /** false: the loader must not run twice for one page view (RouteLoader.repeatable). */
-  repeatable: boolean;
   /**
-   * The data holds parts still on their way (RouteLoader.streaming), each bounded by streamedPartLimitMs: the page is
-   * sent without them and they are streamed in. `late()` says whether one ran out of time.
+   * The data's late parts (promise fields, late-parts.ts), each bounded by dataLimitMs: the page is sent without
+   * them and they are streamed in.
    */
-  streamedParts?: { late: () => boolean };
+  lateParts?: LateParts;
 }
 
 /** Thrown by a page route's `lazy` when its remote could not be loaded in time: the browser renders the route. */
@@ -44,56 +41,35 @@ export class RemoteUnavailable extends Error {}
  */
 const UNREPEATABLE_LOADER_LIMIT_MS = 35_000;
 
-/** Runs a page's loader within the request's time limit, its streamed parts each within theirs. */
+/** Runs a page's loader within the request's time limit, its late parts each within theirs. */
 async function runPageLoader(
-  pageLoader: RouteLoader | undefined,
+  loader: RouteLoader | undefined,
   { request, params }: LoaderFunctionArgs,
-  { deadline, streamParts, part }: PageRequest,
+  { dataDeadline }: PageRequest,
 ): Promise<PageLoad> {
   const url = new URL(request.url);
-  const key = dataKey(url.pathname, url.search, pageLoader);
-  const loader = part === undefined ? pageLoader : pageLoader?.deferred?.[part];
-  if (!loader) return { result: 'none', dataKey: key, repeatable: true };
+  const key = dataKey(url.pathname, url.search, loader);
+  if (!loader) return { result: 'none', dataKey: key };
   // The loader's calls stop when the request is given up, or when the loader ran out of its time here.
   const controller = new AbortController();
   const stop = () => controller.abort();
   request.signal.addEventListener('abort', stop, { once: true });
-  // A loader that counts something (a parcel's views) is not abandoned at the render's time limit for the browser
-  // to run again: the server waits for the API's own answer or failure (decision 005).
-  const repeatable = loader.repeatable !== false;
-  const run = streamParts && loader.streaming ? loader.streaming : loader;
-  const loading = run({ params, searchParams: url.searchParams, request, signal: controller.signal });
-  const result = await withTimeout<LoaderResult | 'late' | 'failed'>(
+  // A loader that counts something (a parcel's views) is never abandoned at the data's time limit: the server waits
+  // for the API's own answer or failure (decision 005).
+  const limitMs = loader.repeatable === false ? UNREPEATABLE_LOADER_LIMIT_MS : Math.max(0, dataDeadline - Date.now());
+  const loading = loader({ params, searchParams: url.searchParams, request, signal: controller.signal });
+  const result = await withTimeout<LoaderResult | 'failed'>(
     loading.catch(() => 'failed' as const),
-    repeatable ? Math.max(0, deadline - Date.now()) : UNREPEATABLE_LOADER_LIMIT_MS,
-    'late',
+    limitMs,
+    'failed',
   );
-  if (result === 'late') stop();
-  if (typeof result === 'object' && result.kind === 'data') {
-    let late = false;
-    const limitMs = streamedPartLimitMs();
-    const data = mapPendingParts(result.data, (pending) =>
-      // A part that does not come in time is its `ifLate` (the page's failed state): the render, and so the
-      // response, always ends; its loader's calls are stopped.
-      streamed(
-        withTimeout<{ value: unknown } | null>(
-          pending.promise.then((value) => ({ value })),
-          limitMs,
-          null,
-        ).then((settled) => {
-          if (settled) return settled.value;
-          late = true;
-          stop();
-          return pending.ifLate;
-        }),
-        pending.ifLate,
-      ),
-    );
-    if (data !== result.data) {
-      return { result: { kind: 'data', data }, dataKey: key, repeatable, streamedParts: { late: () => late } };
-    }
+  if (result === 'failed') {
+    stop();
+    return { result, dataKey: key };
   }
-  return { result, dataKey: key, repeatable };
+  if (result.kind !== 'data') return { result, dataKey: key };
+  const { data, parts } = boundLateParts(result.data, dataLimitMs(), stop);
+  return { result: { kind: 'data', data }, dataKey: key, ...(parts ? { lateParts: parts } : {}) };
 }
 
 /**

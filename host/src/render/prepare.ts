@@ -1,11 +1,11 @@
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
-import { dataKey, type LoaderResult, type PageMeta } from '@niec/shared';
+import { dataKey, type PageMeta, type SentLoaderResult } from '@niec/shared';
 import type { SiteRoute } from '@niec/shared/routes';
 import { routeById, type RouteEntry } from '../route-table';
 import { NOT_FOUND_ROUTE_ID } from '../router/site-routes';
-import { pageRoutes, type PageLoad } from './page-routes';
+import { pageRoutes, type PageLoad, type PageRequest } from './page-routes';
 import { dataPolicy, type ResponsePolicy } from './policy';
-import { renderTimeoutMs } from './setup';
+import { dataLimitMs } from './setup';
 
 /** The static handler's routes (their `lazy` resolved for the matched ones) and its context, for the render. */
 export interface Routing {
@@ -33,16 +33,11 @@ export class PageHead {
 
 /**
  * Loads what the URL needs before it renders, through React Router's static handler: it matches the route, loads
- * the remote's page (the route's `lazy`) and runs its loader, within the time limit (page-routes.ts). With
- * `streamParts` (a page's render), a loader that streams parts (RouteLoader.streaming) resolves without them.
+ * the remote's page (the route's `lazy`) by `deadline` and runs its loader by `dataDeadline` (page-routes.ts). The
+ * loader's late parts (promise fields) are not waited for: the render streams them in.
  */
-export async function prepare(
-  url: URL,
-  deadline: number,
-  part?: string,
-  { streamParts = false }: { streamParts?: boolean } = {},
-): Promise<Prepared> {
-  const handler = createStaticHandler(pageRoutes({ deadline, streamParts, ...(part === undefined ? {} : { part }) }));
+export async function prepare(url: URL, request: PageRequest): Promise<Prepared> {
+  const handler = createStaticHandler(pageRoutes(request));
   const context = await handler.query(new Request(url.href));
   // The site's loaders neither redirect nor answer with a Response of their own.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url.pathname}`);
@@ -64,7 +59,7 @@ export async function prepare(
     kind: 'page',
     route,
     routing,
-    ...(load ?? { result: 'none', dataKey: dataKey(url.pathname, url.search), repeatable: true }),
+    ...(load ?? { result: 'none', dataKey: dataKey(url.pathname, url.search) }),
   };
 }
 
@@ -73,26 +68,26 @@ export function statusOf(prepared: Prepared): number {
   if (prepared.kind === 'not-found-route') return 404;
   if (prepared.kind !== 'page') return 200;
   if (typeof prepared.result === 'object' && prepared.result.kind === 'not-found') return 404;
-  if ((prepared.result === 'failed' || prepared.result === 'late') && prepared.route.detail) return 503;
+  if (prepared.result === 'failed' && prepared.route.detail) return 503;
   return 200;
 }
 
 /** Everything the page needs was there before it rendered (an unknown route is complete: it is the 404 page). */
 export function preparedCompletely(prepared: Prepared): boolean {
-  return (
-    prepared.kind === 'not-found-route' ||
-    (prepared.kind === 'page' && (typeof prepared.result === 'object' || prepared.result === 'none'))
-  );
+  return prepared.kind === 'not-found-route' || (prepared.kind === 'page' && prepared.result !== 'failed');
 }
 
-/** Runs the loader of a URL (or a part it loads after first paint) for the browser's data request. */
+/**
+ * Runs the loader of a URL for the browser's data request (a client navigation): its late parts are waited for,
+ * each within its limit, and sent as the values they settled with (SentDataState).
+ */
 export async function loadData(
   path: string,
-  part?: string,
-): Promise<{ status: number; body: LoaderResult | { error: string }; policy: ResponsePolicy }> {
+): Promise<{ status: number; body: SentLoaderResult | { error: string }; policy: ResponsePolicy }> {
   const url = new URL(path, 'http://render.local');
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs() * 4, part);
-  const answer = (status: number, body: LoaderResult | { error: string }, isPrivate: boolean) => ({
+  const deadline = Date.now() + dataLimitMs();
+  const prepared = await prepare(url, { deadline, dataDeadline: deadline });
+  const answer = (status: number, body: SentLoaderResult | { error: string }, isPrivate: boolean) => ({
     status,
     body,
     policy: dataPolicy({ status, isPrivate }),
@@ -101,8 +96,11 @@ export async function loadData(
   // A buyer's checkout and parcel are nobody else's: never stored by a shared cache.
   const isPrivate = prepared.route.access === 'private';
   if (prepared.kind === 'shell-only') return answer(503, { error: 'remote unavailable' }, isPrivate);
-  const { result } = prepared;
+  const { result, lateParts } = prepared;
   if (result === 'none') return answer(404, { error: 'no loader' }, isPrivate);
-  if (result === 'late' || result === 'failed') return answer(503, { error: 'data unavailable' }, isPrivate);
-  return answer(200, result, isPrivate);
+  if (result === 'failed') return answer(503, { error: 'data unavailable' }, isPrivate);
+  if (result.kind !== 'data' || !lateParts) return answer(200, result, isPrivate);
+  await lateParts.settled;
+  const { data, failedParts } = lateParts.asSent(result.data);
+  return answer(200, { kind: 'data', data, ...(failedParts.length > 0 ? { failedParts } : {}) }, isPrivate);
 }

@@ -3,19 +3,16 @@
  */
 // The render server's render of one URL, as its workers call it, with stand-in remote pages: what a visitor
 // gets when a page throws while it is rendered on the server.
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { Await } from 'react-router-dom';
 import {
-  AwaitPart,
-  awaitingParts,
   loaded,
-  streamed,
   usePageMeta,
   useRouteData,
   type LoaderArgs,
   type LoaderResult,
   type RemoteName,
   type RouteLoader,
-  type Streamed,
 } from '@niec/shared';
 import { ShareControl } from '@niec/shared/share';
 import { testConfig } from '@niec/shared/testing';
@@ -50,7 +47,6 @@ function standIn() {
   const loader = (name: string): RouteLoader =>
     Object.defineProperties((args: LoaderArgs) => loaders[name]?.(args) ?? Promise.resolve(loaded(null)), {
       repeatable: { get: () => loaders[name]?.repeatable },
-      streaming: { get: () => loaders[name]?.streaming },
     });
   return {
     pages: new Proxy({}, { get: (_target, key) => page(String(key)) }),
@@ -203,9 +199,9 @@ describe('a page that throws while it renders on the server', () => {
 });
 
 describe('a loader that is late on the server', () => {
-  const late = (args: LoaderArgs) =>
+  const after = (ms: number) => (args: LoaderArgs) =>
     new Promise<ReturnType<typeof loaded<{ name: string }>>>((resolve) =>
-      setTimeout(() => resolve(loaded({ name: `Paket ${args.params.id ?? ''}` })), 250),
+      setTimeout(() => resolve(loaded({ name: `Paket ${args.params.id ?? ''}` })), ms),
     );
 
   beforeEach(() => {
@@ -215,15 +211,31 @@ describe('a loader that is late on the server', () => {
     };
   });
 
-  test('is left to the browser when it may run again: the page goes out in its loading state', async () => {
-    loaders.tracking = jest.fn(late);
-    const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-1');
-    expect(html).toContain('<h1>Status loading</h1>');
-    expect(bootOf(html).data).toEqual({});
+  test('is waited for within its data limit (four times the render time limit): the page goes out with its data', async () => {
+    loaders.tracking = jest.fn(after(250));
+    const { html, head } = await renderUrl('/merchandise/tracking/TRK-LATE-1');
+    expect(html).toContain('<h1>Paket TRK-LATE-1</h1>');
+    expect(bootOf(html).data['/merchandise/tracking/TRK-LATE-1']).toMatchObject({ status: 'success' });
+    expect(head.status).toBe(200);
   });
 
-  test('is waited for when it must not run twice (a counted view): the page goes out with its data', async () => {
-    const load = jest.fn(late);
+  test('past its limit is the failed state, sent whole: nothing is left for the browser to load again', async () => {
+    const load = jest.fn(() => new Promise<LoaderResult>(() => undefined));
+    loaders.articles = load;
+    pages.articles = pages.tracking!;
+    const started = Date.now();
+    const { html, head } = await renderUrl('/artikel?page=77');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(html).toContain('<h1>Status error</h1>');
+    expect(bootOf(html).data['/artikel?page=77']).toMatchObject({ status: 'error' });
+    expect(bootOf(html).shellOnly).toEqual([]);
+    // Not kept by caches as if it were the whole page.
+    expect(head.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('is waited for past the limit when it must not run twice (a counted view): the page goes out with its data', async () => {
+    const load = jest.fn(after(600));
     loaders.tracking = Object.assign(load, { repeatable: false });
     const { html } = await renderUrl('/merchandise/tracking/TRK-LATE-2');
     expect(html).toContain('<h1>Paket TRK-LATE-2</h1>');
@@ -239,13 +251,13 @@ describe('a loader that is late on the server', () => {
   });
 });
 
-describe('a page whose loader streams a part (a slow courier history)', () => {
+describe('a page whose data has a late part (a slow courier history, rendered with <Await>)', () => {
   interface Parcel {
     name: string;
-    history: Streamed<string[]>;
+    history: string[] | Promise<string[]>;
   }
 
-  // A streamed part waits four times renderTimeoutMs: 2 s here, room for a loaded machine.
+  // A late part waits four times renderTimeoutMs: 2 s here, room for a loaded machine.
   beforeAll(() => configure({ ...setup, config: { ...setup.config, renderTimeoutMs: 500 } }));
   afterAll(() => configure(setup));
 
@@ -256,29 +268,29 @@ describe('a page whose loader streams a part (a slow courier history)', () => {
       return (
         <section>
           <h1>{record.data.name}</h1>
-          <AwaitPart part={record.data.history} fallback={(ifLate) => <p>{`Memuat riwayat (${ifLate.join(', ')})`}</p>}>
-            {(events) => (
-              <ol aria-label="Riwayat pengiriman">
-                {events.map((event) => (
-                  <li key={event}>{event}</li>
-                ))}
-              </ol>
-            )}
-          </AwaitPart>
+          <Suspense fallback={<p>Memuat riwayat</p>}>
+            <Await resolve={record.data.history} errorElement={<p>Riwayat belum dapat dimuat</p>}>
+              {(events: string[]) => (
+                <ol aria-label="Riwayat pengiriman">
+                  {events.map((event) => (
+                    <li key={event}>{event}</li>
+                  ))}
+                </ol>
+              )}
+            </Await>
+          </Suspense>
         </section>
       );
     };
   });
 
-  /** A streaming loader whose history comes when the test says (or never), counted per call. */
+  /** A loader whose history comes when the test says (or never), counted per call. */
   function courier(name: string) {
     let arrive: (events: string[]) => void = () => undefined;
     const history = new Promise<string[]>((resolve) => (arrive = resolve));
-    const streaming = jest.fn((): Promise<LoaderResult<Parcel>> =>
-      Promise.resolve(loaded({ name, history: streamed(history, ['riwayat belum dapat dimuat']) })),
-    );
-    loaders.tracking = Object.assign(awaitingParts(streaming), { repeatable: false, streaming });
-    return { streaming, arrive: (events: string[]) => arrive(events) };
+    const load = jest.fn((): Promise<LoaderResult<Parcel>> => Promise.resolve(loaded({ name, history })));
+    loaders.tracking = Object.assign(load, { repeatable: false });
+    return { load, arrive: (events: string[]) => arrive(events) };
   }
 
   /** Starts a render and keeps what it has written so far. */
@@ -307,13 +319,13 @@ describe('a page whose loader streams a part (a slow courier history)', () => {
   }
 
   test("the page goes out with the part's loading state at once; the part follows in the same response", async () => {
-    const { streaming, arrive } = courier('Rizky Ramadhan');
+    const { load, arrive } = courier('Rizky Ramadhan');
     const { seen, done } = startRender('/merchandise/tracking/TRK-STREAM-1');
     // The parcel is sent while the history is on its way: mid-stream, the document not ended.
     await until(() => seen.html.includes('<h1>Rizky Ramadhan</h1>'));
     expect(seen.html).toContain('<h1>Rizky Ramadhan</h1>');
     expect(seen.head?.status).toBe(200);
-    expect(seen.html).toContain('Memuat riwayat (riwayat belum dapat dimuat)');
+    expect(seen.html).toContain('Memuat riwayat');
     expect(seen.html).not.toContain('Paket diterima');
     expect(seen.html).not.toContain('</html>');
     expect(seen.ended).toBeNull();
@@ -334,10 +346,10 @@ describe('a page whose loader streams a part (a slow courier history)', () => {
     expect(seen.html).toMatch(/<script nonce="nonce-streamed">(?:(?!<\/script>)[\s\S])*\$RC\("B:0","S:0"\)<\/script>/);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain('nonce="nonce-streamed"');
     // One call: the record (a counted view) is asked for once.
-    expect(streaming).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  test('a part that never comes ends as its ifLate within its time limit, and the document completes', async () => {
+  test('a part that never comes is its failed state within its time limit, and the document completes', async () => {
     courier('Siti Nurhaliza');
     const started = Date.now();
     const { seen, done } = startRender('/merchandise/tracking/TRK-STREAM-2');
@@ -345,25 +357,28 @@ describe('a page whose loader streams a part (a slow courier history)', () => {
     // The part's limit (2 s here), not the API client's own 30 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(seen.html).toContain('<li>riwayat belum dapat dimuat</li>');
+    expect(seen.html).toContain('<p>Riwayat belum dapat dimuat</p>');
     expect(seen.html.trimEnd()).toMatch(/<\/html>$/);
-    expect(bootOf(seen.html).data['/merchandise/tracking/TRK-STREAM-2']).toMatchObject({
-      data: { history: ['riwayat belum dapat dimuat'] },
+    // The boot data names the failed part, which the browser renders as failed again (router/late-parts.ts).
+    expect(bootOf(seen.html).data['/merchandise/tracking/TRK-STREAM-2']).toEqual({
+      status: 'success',
+      data: { name: 'Siti Nurhaliza', history: null },
+      failedParts: ['history'],
     });
     // Not a render the browser must redo: the page is its own failed state, but not kept as a complete page.
     expect(bootOf(seen.html).shellOnly).toEqual([]);
     expect(seen.ended).toEqual({ complete: false });
   });
 
-  test("client navigation's data request gets the whole data at once, the part's value in it", async () => {
-    const { streaming, arrive } = courier('Ketut Wirata');
+  test("client navigation's data request gets the whole data in one answer, the part's value in it", async () => {
+    const { load, arrive } = courier('Ketut Wirata');
     setTimeout(() => arrive(['Paket tiba di gudang']), 50);
     const answer = await loadData('/merchandise/tracking/TRK-STREAM-4');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ kind: 'data', data: { name: 'Ketut Wirata', history: ['Paket tiba di gudang'] } });
     expect(JSON.parse(JSON.stringify(answer.body))).toEqual(answer.body);
     expect(answer.policy.cacheability).toBe('private');
-    expect(streaming).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   test('a crawler gets the whole page with the part in place', async () => {

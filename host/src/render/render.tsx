@@ -12,7 +12,7 @@ import { pageHeaders, pagePolicy, type ResponsePolicy } from './policy';
 import { bootPageData, pageStateOf } from './page-state';
 import { PageHead, prepare, preparedCompletely, statusOf } from './prepare';
 import { siteElement } from './site-element';
-import { currentSetup, renderTimeoutMs, streamedPartLimitMs } from './setup';
+import { currentSetup, dataLimitMs, renderTimeoutMs } from './setup';
 import { siteStructuredData } from './site-structured-data';
 
 // The render of one page (docs/decisions/005-server-rendering.md): its route, page and data are loaded first
@@ -55,10 +55,11 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   const { setup: current, config: serverConfig } = currentSetup();
   const url = new URL(request.url, request.origin);
   const key = `${url.pathname}${url.search}`;
-  // A page whose loader streams a part (RouteLoader.streaming) is prepared without it: the part is rendered in
-  // its Suspense boundary when it comes, after the rest of the document has been sent.
-  const prepared = await prepare(url, Date.now() + renderTimeoutMs(), undefined, { streamParts: true });
-  const streamedParts = prepared.kind === 'page' ? prepared.streamedParts : undefined;
+  // The page's late parts (promise fields of its loader's data) are not waited for: each is rendered in its
+  // `<Await>`'s Suspense boundary when it comes, after the rest of the document has been sent.
+  const now = Date.now();
+  const prepared = await prepare(url, { deadline: now + renderTimeoutMs(), dataDeadline: now + dataLimitMs() });
+  const lateParts = prepared.kind === 'page' ? prepared.lateParts : undefined;
 
   const pageState = pageStateOf(prepared);
   const shellOnly = new Set<string>();
@@ -68,14 +69,14 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
   // A page that shared caches keep carries no per-response nonce: its inline scripts are allowed by their
   // hashes (host/server/csp.ts). Only a private page, which nothing keeps, is rendered with this one's nonce.
   const nonce = route?.access === 'private' ? request.nonce : undefined;
-  // A page whose data was late or whose remote could not load is complete only in the browser: caches keep
-  // it for a few seconds at most, so the next visitor gets the whole page.
+  // A page whose data failed or whose remote could not load is not the whole page: caches keep it for a few
+  // seconds at most, so the next visitor gets the whole page.
   const prepareComplete = preparedCompletely(prepared);
   // Set when the render itself fails (a page that throws, the render's time limit): the route goes to the
   // browser like a remote that could not load, and the response is not a page anyone keeps.
   let renderFailed = false;
-  /** Whatever the page needed came in time: a streamed part that ran out of time makes the page incomplete. */
-  const complete = () => prepareComplete && !renderFailed && !streamedParts?.late();
+  /** Whatever the page needed came in time: a late part that ran out of time makes the page incomplete. */
+  const complete = () => prepareComplete && !renderFailed && !lateParts?.late();
   const bootJson = () =>
     serializeBootData({
       url: key,
@@ -126,7 +127,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         // The stylesheets cut to what the shell's HTML can use, their rests applied after the paint
         // (docs/decisions/012-critical-path.md). Not for a page with a part still to stream (its HTML is not all
         // here) nor when React wrote no shell at once.
-        ...(shellHtml && !streamedParts ? { usedClasses: classNamesIn(shellHtml) } : {}),
+        ...(shellHtml && !lateParts ? { usedClasses: classNamesIn(shellHtml) } : {}),
         page: assets && route ? { assets, page: route.page } : null,
         // The response policy says it: a buyer's own pages and every page answered 404 are not indexed.
         noindex: !head.policy.indexable,
@@ -158,7 +159,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
         const finish = () => {
           sink.write(`<script id="${BOOT_SCRIPT_ID}" type="application/json">${bootJson()}</script>`);
           sink.write(afterRoot);
-          // A failure after the head was sent (the time limit, a part that threw late, a streamed part that did not
+          // A failure after the head was sent (the time limit, a page that threw late, a late part that did not
           // come in time) still keeps the document out of the server's page cache.
           sink.end({ complete: complete() });
           callback();
@@ -224,9 +225,9 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
       finishAfterShell = null;
       finish?.();
     };
-    // A streamed part has a time limit of its own, after which it renders as its `ifLate`: the render's limit
-    // comes after it, so a late part ends the page in its failed state, not as a page the browser must redo.
-    const limitMs = renderTimeoutMs() * 2 + (streamedParts ? streamedPartLimitMs() : 0);
+    // A late part has a time limit of its own, after which it renders as failed: the render's limit comes after
+    // it, so a late part ends the page in its failed state, not as a page the browser must redo.
+    const limitMs = renderTimeoutMs() * 2 + (lateParts ? dataLimitMs() : 0);
     setTimeout(() => stream.abort(new Error('render time limit')), limitMs).unref();
   });
 }

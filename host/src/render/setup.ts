@@ -65,19 +65,19 @@ export function renderTimeoutMs(): number {
   return typeof value === 'number' && value > 0 ? value : 1500;
 }
 
-const STREAMED_PART_LIMIT_CAP_MS = 6000;
+const DATA_LIMIT_CAP_MS = 6000;
 
 /**
- * How long the server waits for a streamed part of a page's data (RouteLoader.streaming) once the rest of the page
- * is there: as long as the browser's data requests get (four times renderTimeoutMs), but never more than 6 s, so
- * an instance that drains on SIGTERM (9 s, host/server/lifecycle.ts) always finishes a streamed page whole.
- * A part later than this is its `ifLate` (docs/decisions/011-streamed-parts.md).
+ * How long the server waits for a page's data, and for each late part of it (promise fields, late-parts.ts) once the
+ * rest is there: four times renderTimeoutMs, but never more than 6 s, so an instance that drains on SIGTERM (9 s,
+ * host/server/lifecycle.ts) always finishes a page whole. Data later than this is the page's failed state, with its
+ * retry (docs/decisions/011-streamed-parts.md): the server always finishes the page, the browser never loads it again.
  */
-export function streamedPartLimitMs(): number {
-  return Math.min(renderTimeoutMs() * 4, STREAMED_PART_LIMIT_CAP_MS);
+export function dataLimitMs(): number {
+  return Math.min(renderTimeoutMs() * 4, DATA_LIMIT_CAP_MS);
 }
 
-/** Resolves with the value, or with `fallback` once the time is up (the browser then does the work). */
+/** Resolves with the value, or with `fallback` once the time is up. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fallback), ms);

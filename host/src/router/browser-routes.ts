@@ -7,7 +7,6 @@ import { siteRoutes } from './site-routes';
 export function browserRoutes(fetchData: FetchPageData): RouteObject[] {
   return siteRoutes({
     fallback: 'browser',
-    parts: fetchData,
     page: (route) => resolvePage(route.remote, route.page).catch(() => null),
     loader: (route, page) => (page ? browserLoader(page, fetchData) : pagelessLoader(route, fetchData)),
   });

@@ -1,13 +1,14 @@
 import type { LoaderFunction } from 'react-router-dom';
 import {
   dataKey,
-  type DeferredDataSource,
-  type LoaderResult,
   type RouteDataState,
   type RouteLoader,
+  type SentDataState,
+  type SentLoaderResult,
 } from '@niec/shared';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import type { SiteRoute } from '@niec/shared/routes';
+import { receivedState } from './late-parts';
 
 /** A page's data state as its route's loader gives it: at once (the server, hydration), or on its way (the browser). */
 export type PageState = RouteDataState<unknown> | Promise<RouteDataState<unknown>>;
@@ -44,9 +45,15 @@ const lastShown = new Map<string, RouteDataState<unknown>>();
 
 const pathOf = (key: string): string => key.split('?')[0] ?? key;
 
-export function stateFromResult(result: LoaderResult): RouteDataState<unknown> {
+/** A loader's result as its page's data state; a result the render server sent has its failed parts failed again. */
+export function stateFromResult(result: SentLoaderResult): RouteDataState<unknown> {
   return result.kind === 'data'
-    ? { status: 'success', data: result.data, error: undefined }
+    ? receivedState({
+        status: 'success',
+        data: result.data,
+        error: undefined,
+        ...(result.failedParts ? { failedParts: result.failedParts } : {}),
+      })
     : { status: 'not-found', data: undefined, error: undefined };
 }
 
@@ -56,11 +63,15 @@ function remember(key: string, state: RouteDataState<unknown>): void {
   else loaded.delete(key);
 }
 
-/** The data the server rendered a page with, so its loader does not ask for it again. */
-export function seedPageData(key: string, state: RouteDataState<unknown>): void {
-  if (state.status === 'loading') return;
+/**
+ * The data the server rendered a page with, as the page renders it (its failed parts failed again), kept so its
+ * loader does not ask for it again.
+ */
+export function seedPageData(key: string, sent: SentDataState): RouteDataState<unknown> {
+  const state = receivedState(sent);
   loaded.set(key, trackState(Promise.resolve(state)));
   remember(key, state);
+  return state;
 }
 
 /** Forgets a page's data: its 'Coba lagi' asks for it afresh. */
@@ -79,21 +90,22 @@ export type FetchPageData = (request: {
   request: Request;
   params: Readonly<Record<string, string | undefined>>;
   loader: RouteLoader;
-  /** A part of the page loaded after its first paint (RouteLoader.deferred): `loader` is that part's. */
-  part?: string;
-}) => Promise<LoaderResult>;
+}) => Promise<SentLoaderResult>;
 
-/** Asks the render server to run the page's loader (as a server loader does on a client navigation): `/__data`. */
-export const fromRenderServer: FetchPageData = async ({ key, part }) => {
-  const query = `path=${encodeURIComponent(key)}${part ? `&part=${encodeURIComponent(part)}` : ''}`;
-  const response = await fetch(`/__data?${query}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Data request for ${key}${part ? ` (${part})` : ''} answered ${response.status}`);
-  return (await response.json()) as LoaderResult;
+/**
+ * Asks the render server to run the page's loader (as a server loader does on a client navigation): `/__data`. Its
+ * late parts come settled, in the one answer.
+ */
+export const fromRenderServer: FetchPageData = async ({ key }) => {
+  const response = await fetch(`/__data?path=${encodeURIComponent(key)}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Data request for ${key} answered ${response.status}`);
+  return (await response.json()) as SentLoaderResult;
 };
 
 /**
  * Runs the page's loader in this browser (a static host, without a render server). Its calls are not stopped when
- * a navigation moves on: the data is kept for the page view (`loaded`), as the render server's would be.
+ * a navigation moves on: the data is kept for the page view (`loaded`), as the render server's would be. Its late
+ * parts stay promises: the page's `<Await>`s show their loading state until they come.
  */
 export const inThisBrowser: FetchPageData = ({ request, params, loader }) =>
   loader({ params, searchParams: new URL(request.url).searchParams, request, signal: new AbortController().signal });
@@ -141,47 +153,5 @@ export function pagelessLoader(route: SiteRoute, fetchData: FetchPageData): Load
         ),
       ),
     };
-  };
-}
-
-/** The parts of this page view's pages loaded after their first paint (useDeferredData), by part and page key. */
-const parts = new Map<string, RouteDataState<unknown>>();
-const partListeners = new Set<() => void>();
-
-function setPart(key: string, state: RouteDataState<unknown>): void {
-  parts.set(key, state);
-  for (const listener of partListeners) listener();
-}
-
-/**
- * The parts of a page's data it loads after its first paint (useDeferredData), each asked for once per page view
- * through the page's data path (`fetchData` with the part's name). The server has none: a part is never in its HTML.
- */
-export function deferredParts(
-  fetchData: FetchPageData,
-  page: { key: string; params: Readonly<Record<string, string | undefined>>; loader: RouteLoader | undefined },
-): DeferredDataSource {
-  const partKey = (name: string) => `${name}:${page.key}`;
-  return {
-    subscribe: (listener) => {
-      partListeners.add(listener);
-      return () => partListeners.delete(listener);
-    },
-    get: (name) => parts.get(partKey(name)),
-    load: (name) => {
-      const loader = page.loader?.deferred?.[name];
-      if (!loader || parts.has(partKey(name))) return;
-      setPart(partKey(name), LOADING_STATE);
-      fetchData({
-        key: page.key,
-        request: new Request(new URL(page.key, window.location.href)),
-        params: page.params,
-        loader,
-        part: name,
-      }).then(
-        (result) => setPart(partKey(name), stateFromResult(result)),
-        (error: unknown) => setPart(partKey(name), { status: 'error', data: undefined, error }),
-      );
-    },
   };
 }

@@ -1,30 +1,11 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import {
-  DeferredDataContext,
-  Loading,
-  RouteDataContext,
-  usePageMeta,
-  type DeferredDataSource,
-  type RouteData,
-  type RouteDataState,
-} from '@niec/shared';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { Loading, RouteDataContext, usePageMeta, type RouteData, type RouteDataState } from '@niec/shared';
 import type { SiteRoute } from '@niec/shared/routes';
 import { PageCommitted, RemoteErrorBoundary, resolvePage, type ResolvedPage } from '../federation/remote-page';
-import {
-  deferredParts,
-  forgetPageData,
-  LOADING_STATE,
-  previousPageData,
-  type FetchPageData,
-  type PageData,
-  type Tracked,
-} from './page-data';
+import { forgetPageData, LOADING_STATE, previousPageData, type PageData, type Tracked } from './page-data';
 
 const NO_DATA: PageData = { key: '', state: { status: 'success', data: undefined, error: undefined } };
-
-/** The render server loads no part after a first paint: on its side every part stays loading. */
-const NO_PARTS: DeferredDataSource = { subscribe: () => () => undefined, get: () => undefined, load: () => undefined };
 
 /** Sets the route's own title; a page that knows better (an article) overrides it after. */
 function RouteMeta({ route }: { route: SiteRoute }) {
@@ -85,15 +66,7 @@ function loadPage(route: SiteRoute): Promise<ResolvedPage> {
 }
 
 /** A remote's page with its route's data in the route-data context (useRouteData), so no remote knows the router. */
-function PageWithData({
-  route,
-  page: given,
-  fetchParts,
-}: {
-  route: SiteRoute;
-  page?: ResolvedPage;
-  fetchParts: FetchPageData | undefined;
-}) {
+function PageWithData({ route, page: given }: { route: SiteRoute; page?: ResolvedPage }) {
   // A page whose remote failed when its route was first loaded is loaded here; a failure reaches the frame's
   // error boundary, whose 'Coba lagi' renders this again (resolvePage forgets a failure).
   const page = given ?? use(loadPage(route));
@@ -105,40 +78,17 @@ function PageWithData({
     forgetPageData(key);
     void revalidator.revalidate();
   }, [key, revalidator]);
-  // Data the server did not have in time is the loading state in the page it sent: the browser loads it once.
-  const serverLoading = !(loaded.state instanceof Promise) && loaded.state.status === 'loading';
-  useEffect(() => {
-    if (serverLoading) reload();
-  }, [serverLoading, reload]);
   const value = useMemo<RouteData<unknown>>(() => ({ ...state, reload }), [state, reload]);
-  const params = useParams();
-  const deferred = useMemo(
-    () => (fetchParts ? deferredParts(fetchParts, { key, params, loader: page.loader }) : NO_PARTS),
-    [fetchParts, key, params, page.loader],
-  );
   const { Page } = page;
   return (
     <RouteDataContext.Provider value={value}>
-      <DeferredDataContext.Provider value={deferred}>
-        <Page standalone={route.layout === 'standalone'} />
-      </DeferredDataContext.Provider>
+      <Page standalone={route.layout === 'standalone'} />
     </RouteDataContext.Provider>
   );
 }
 
-/**
- * A route's page, in its frame. `fetchParts`: how the parts loaded after the first paint are asked for (the
- * browser's data path); none on the server.
- */
-export function PageRoute({
-  route,
-  page,
-  fetchParts,
-}: {
-  route: SiteRoute;
-  page?: ResolvedPage;
-  fetchParts?: FetchPageData;
-}) {
+/** A route's page, in its frame. */
+export function PageRoute({ route, page }: { route: SiteRoute; page?: ResolvedPage }) {
   const revalidator = useRevalidator();
   return (
     <PageFrame
@@ -148,11 +98,7 @@ export function PageRoute({
         void revalidator.revalidate();
       }}
     >
-      {page ? (
-        <PageWithData route={route} page={page} fetchParts={fetchParts} />
-      ) : (
-        <PageWithData route={route} fetchParts={fetchParts} />
-      )}
+      {page ? <PageWithData route={route} page={page} /> : <PageWithData route={route} />}
     </PageFrame>
   );
 }

@@ -4,7 +4,6 @@ import { endServerView, markRootHydrated, NotFoundPage } from '@niec/shared';
 import { SITE_ROUTES, type SiteRoute } from '@niec/shared/routes';
 import { Layout } from '../layout/layout';
 import type { ResolvedPage } from '../federation/remote-page';
-import type { FetchPageData } from './page-data';
 import { PageRoute, ShellOnlyPage } from './page-route';
 
 /**
@@ -27,8 +26,6 @@ export interface RouteSide {
    * (its `hydrateFallbackElement`), and the failure with its 'Coba lagi' when the remote cannot be loaded.
    */
   fallback: 'server' | 'browser';
-  /** How a page's parts loaded after its first paint are asked for (useDeferredData); none on the server. */
-  parts?: FetchPageData;
 }
 
 /** The id of the catch-all route: a path no route of the manifest matches (the site's 404 page). */
@@ -96,9 +93,9 @@ function pageRoute(route: SiteRoute, side: RouteSide): RouteObject {
         // Keyed by the route: React Router renders every route's element in the same place, so without a key one
         // page's state (its error boundary's failure, a form) would carry over to the next route's page.
         element: page ? (
-          <PageRoute key={route.id} route={route} page={page} {...(side.parts ? { fetchParts: side.parts } : {})} />
+          <PageRoute key={route.id} route={route} page={page} />
         ) : (
-          <PageRoute key={route.id} route={route} {...(side.parts ? { fetchParts: side.parts } : {})} />
+          <PageRoute key={route.id} route={route} />
         ),
       };
     },

@@ -17,7 +17,12 @@ export interface LoaderArgs {
 }
 
 export type LoaderResult<T = unknown> =
-  /** The page's data. */
+  /**
+   * The page's data. A top-level field may be a promise: a part that comes after the rest (a slow external
+   * service), rendered with React Router's `<Await>` inside `Suspense` (docs/decisions/011-streamed-parts.md). The
+   * render server sends the page without it and streams it into the same response when it comes, within its time
+   * limit; a part that fails or comes too late is a rejected promise, `<Await>`'s `errorElement`.
+   */
   | { kind: 'data'; data: T }
   /** The record does not exist (unknown slug or code): the page shows its not-found state, HTTP 404. */
   | { kind: 'not-found' };
@@ -31,24 +36,12 @@ export type RouteLoader<T = unknown> = ((args: LoaderArgs) => Promise<LoaderResu
   searchKeys?: readonly string[];
   /**
    * false: the loader's API call changes something (GET /niec-merchandise/tracking/{id} counts a view), so one
-   * page view runs it once. The render server then never gives up on it early and leaves it to the browser:
-   * it waits for the API's own answer or failure (decision 005), and a failure shows the page's error state,
-   * whose 'Coba lagi' is the visitor's own choice. Declared as a plain property of the loader
+   * page view runs it once. The render server then waits for the API's own answer or failure, not only its data
+   * time limit (decision 005), and a failure shows the page's error state, whose 'Coba lagi' is the visitor's own
+   * choice. Declared as a plain property of the loader
    * (`Object.assign(loader, { repeatable: false })`), so a remote needs nothing new from the shared package at run time.
    */
   readonly repeatable?: boolean;
-  /**
-   * Parts of the page's data loaded after its first paint, by name (useDeferredData): the render server runs
-   * them only for the browser's data request, never before it renders.
-   */
-  readonly deferred?: Readonly<Record<string, RouteLoader>>;
-  /**
-   * The same loader, whose data may hold parts still on their way (streamed(), Streamed): the render server runs
-   * it for a page's first load, sends the page as soon as the rest is there and streams each part in when it
-   * comes (docs/decisions/011-streamed-parts.md). Everywhere else the loader itself runs, which waits for every
-   * part (awaitingParts), so a data request or a static host gets the whole data at once.
-   */
-  readonly streaming?: (args: LoaderArgs) => Promise<LoaderResult<T>>;
 };
 
 /** Declares which query keys a loader reads (see RouteLoader.searchKeys). */

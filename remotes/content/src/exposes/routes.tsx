@@ -41,19 +41,8 @@ if (typeof window === 'undefined') void pages.articleDetail.preload?.();
  * so their code is in chunks of their own.
  */
 export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
-  home: Object.assign(
-    (args: LoaderArgs) =>
-      import(/* webpackChunkName: "loader-home" */ '../features/home/home.loader').then((m) => m.loadHome(args)),
-    {
-      // After the first paint (useDeferredData('statistics')), never in the server's HTML.
-      deferred: {
-        statistics: (args: LoaderArgs) =>
-          import(/* webpackChunkName: "loader-home-statistics" */ '../features/home/home-statistics.loader').then((m) =>
-            m.loadHomeStatistics(args),
-          ),
-      },
-    },
-  ),
+  home: (args: LoaderArgs) =>
+    import(/* webpackChunkName: "loader-home" */ '../features/home/home.loader').then((m) => m.loadHome(args)),
   // The list reads its category, search and page (any other key, e.g. ?utm_source, reuses the same data);
   // the detail reads no query.
   articles: readsSearch(['kategori', 'q', 'page'], (args) =>

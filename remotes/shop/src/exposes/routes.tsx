@@ -50,15 +50,7 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
       import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
         m.loadTracking(args),
       ),
-    {
-      repeatable: false,
-      // The first load sends the parcel at once and streams the courier's history in when it comes
-      // (docs/decisions/011-streamed-parts.md).
-      streaming: (args: LoaderArgs) =>
-        import(/* webpackChunkName: "loader-tracking" */ '../features/tracking/tracking.loader').then((m) =>
-          m.streamTracking(args),
-        ),
-    },
+    { repeatable: false },
   ),
 };
 

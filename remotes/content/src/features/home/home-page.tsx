@@ -11,13 +11,10 @@ import accreditationBadge from '../../assets/home/accreditation.webp';
 import { DeferredCarousel } from './components/deferred-carousel';
 import { AWARDS, REASONS, TESTIMONIALS } from './data/home-content';
 import type { HomeData } from './home.loader';
-import { useDeferredStatistics } from './hooks/use-deferred-statistics';
 import { yearsOfExperience } from './lib/years';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  // Loaded after the first paint and deliberately not shown (docs/product-rules.md#home).
-  useDeferredStatistics();
   const home = useRouteData<HomeData>();
   useEffect(() => {
     // docs/product-rules.md#home: load failures are only logged.

@@ -1,4 +1,4 @@
-import { isCancel, loaded, type LoaderArgs, type LoaderResult } from '@niec/shared';
+import { isCancel, type LoaderArgs } from '@niec/shared';
 import {
   fetchAmbassadorTotal,
   fetchMemberTotal,
@@ -7,24 +7,17 @@ import {
 } from './api/fetch-statistics';
 import type { HomeStatistics } from './model';
 
-/** The home statistics and which of them failed (the page logs those, docs/product-rules.md#home). */
-export interface HomeStatisticsData {
-  statistics: HomeStatistics;
-  failures: { label: string; message: string }[];
-}
-
 /**
- * The four home statistics (docs/product-rules.md#home), a part of the home page loaded after its first paint
- * (`deferred.statistics` of the home loader, read with useDeferredData). One failing call leaves its value
- * null; the others still arrive.
+ * The four home statistics (docs/product-rules.md#home), loaded but never shown: the home loader starts them and
+ * does not wait for them, so they never delay the page. A failed call leaves its value null and is logged where the
+ * loader runs (the render server's log, or the browser's console on a static host); the others still arrive.
  */
-export async function loadHomeStatistics({ signal }: LoaderArgs): Promise<LoaderResult<HomeStatisticsData>> {
-  const failures: HomeStatisticsData['failures'] = [];
+export async function loadHomeStatistics({ signal }: Pick<LoaderArgs, 'signal'>): Promise<HomeStatistics> {
   const settle = async (load: () => Promise<number | null>, label: string): Promise<number | null> => {
     try {
       return await load();
     } catch (error) {
-      if (!isCancel(error)) failures.push({ label, message: error instanceof Error ? error.message : String(error) });
+      if (!isCancel(error)) console.error(`Error fetching ${label}`, error);
       return null;
     }
   };
@@ -34,5 +27,5 @@ export async function loadHomeStatistics({ signal }: LoaderArgs): Promise<Loader
     settle(() => fetchAmbassadorTotal(signal), 'ambassador count'),
     settle(() => fetchUniversityTotal(signal), 'university total'),
   ]);
-  return loaded({ statistics: { totalStudents, totalMembers, totalAmbassador, totalUniversity }, failures });
+  return { totalStudents, totalMembers, totalAmbassador, totalUniversity };
 }

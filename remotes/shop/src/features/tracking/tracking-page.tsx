@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Await, Link, useParams } from 'react-router-dom';
 import {
-  AwaitPart,
   ExternalLink,
   Loading,
   LoadError,
@@ -34,9 +33,9 @@ type HistoryState =
   | { kind: 'retrying'; waybillId: string; courierCompany: string };
 
 /**
- * The history the loader brought (streamed into the page on its first load). When the aggregator failed or did
- * not answer in time, 'Coba lagi' asks it again from the browser for the history alone (asking for the record
- * again would count another view).
+ * The history the loader brought (streamed into the page on its first load), or its failed state when the
+ * aggregator failed or did not answer in time: 'Coba lagi' then asks it again from the browser for the history alone
+ * (asking for the record again would count another view).
  */
 function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit' }> }) {
   const [history, setHistory] = useState<HistoryState>(initial);
@@ -89,20 +88,16 @@ function History({ initial }: { initial: Exclude<TrackingHistory, { kind: 'limit
  * same response (docs/decisions/011-streamed-parts.md). A browser without script never shows what is streamed in
  * after it, so it offers the courier's own tracking page instead of a spinner that never ends.
  */
-function HistoryLoading({ ifLate }: { ifLate: TrackingHistory }) {
+function HistoryLoading({ publicUrl }: { publicUrl: string }) {
   return (
     <>
       <div {...NEEDS_SCRIPT}>
         <Loading label="Memuat riwayat pengiriman..." />
       </div>
-      {ifLate.kind === 'failed' ? (
-        <ScriptRequired title="Riwayat pengiriman membutuhkan JavaScript.">
-          Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas:{' '}
-          <ExternalLink href={publicTrackingUrl(ifLate.waybillId, ifLate.courierCompany)}>
-            Lacak di situs Biteship
-          </ExternalLink>
-        </ScriptRequired>
-      ) : null}
+      <ScriptRequired title="Riwayat pengiriman membutuhkan JavaScript.">
+        Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas:{' '}
+        <ExternalLink href={publicUrl}>Lacak di situs Biteship</ExternalLink>
+      </ScriptRequired>
     </>
   );
 }
@@ -128,7 +123,9 @@ function ViewCounter({ shown }: { shown: number }) {
 }
 
 function TrackingDetails({ parcel }: { parcel: TrackingData }) {
-  const { history } = parcel;
+  const { history, waybillId, courierCompany } = parcel;
+  // One object per parcel, so a re-render does not start the failed history's retry state over.
+  const failed = useMemo(() => ({ kind: 'failed', waybillId, courierCompany }) as const, [waybillId, courierCompany]);
   return (
     <>
       <section className={styles.card} aria-labelledby="tracking-parcel-title">
@@ -155,21 +152,23 @@ function TrackingDetails({ parcel }: { parcel: TrackingData }) {
         <h2 id="tracking-history-title" className={styles.cardTitle}>
           Riwayat Pengiriman
         </h2>
-        <AwaitPart part={history} fallback={(ifLate) => <HistoryLoading ifLate={ifLate} />}>
-          {(shown) =>
-            shown.kind === 'limit' ? (
-              <div className={styles.limit} role="status">
-                <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
-                <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
-                <ExternalLink className={uiClasses.buttonSecondary} href={shown.publicUrl}>
-                  Lacak di situs Biteship
-                </ExternalLink>
-              </div>
-            ) : (
-              <History initial={shown} />
-            )
-          }
-        </AwaitPart>
+        <Suspense fallback={<HistoryLoading publicUrl={publicTrackingUrl(waybillId, courierCompany)} />}>
+          <Await resolve={history} errorElement={<History initial={failed} />}>
+            {(shown: TrackingHistory) =>
+              shown.kind === 'limit' ? (
+                <div className={styles.limit} role="status">
+                  <p className={styles.limitTitle}>{TRACKING_LIMIT_MESSAGE}</p>
+                  <p>Anda tetap dapat melacak paket ini di situs mitra pengiriman kami dengan nomor resi di atas.</p>
+                  <ExternalLink className={uiClasses.buttonSecondary} href={shown.publicUrl}>
+                    Lacak di situs Biteship
+                  </ExternalLink>
+                </div>
+              ) : (
+                <History initial={shown} />
+              )
+            }
+          </Await>
+        </Suspense>
       </section>
     </>
   );

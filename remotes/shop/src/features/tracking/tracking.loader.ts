@@ -1,13 +1,4 @@
-import {
-  awaitingParts,
-  loaded,
-  notFound,
-  streamed,
-  type LoaderArgs,
-  type LoaderResult,
-  type Streamed,
-  type TrackingRecord,
-} from '@niec/shared';
+import { loaded, notFound, type LoaderArgs, type LoaderResult, type TrackingRecord } from '@niec/shared';
 import { fetchTracking } from './api/fetch-tracking';
 import { fetchTrackingHistory } from './api/fetch-tracking-history';
 import {
@@ -29,34 +20,37 @@ export interface TrackingData {
   courier: string;
   /** The view count as shown (at most the limit). */
   views: number;
+  /** The aggregator's waybill id and courier code: the history's retry and the courier's own tracking page. */
+  waybillId: string;
+  courierCompany: string;
   /**
-   * The courier's history, from the shipping aggregator: external and slow, so the render server sends the parcel
-   * without waiting for it and streams it into the page when it comes (docs/decisions/011-streamed-parts.md).
+   * The courier's history, from the shipping aggregator: external and slow, so it is a late part of the data (a
+   * promise, rendered with `<Await>`), which the render server streams into the page when it comes
+   * (docs/decisions/011-streamed-parts.md). It rejects when the aggregator fails or does not answer in time: the
+   * page's failed state, whose 'Coba lagi' asks for the history alone. Past the view limit it is the limit state.
    */
-  history: Streamed<TrackingHistory>;
+  history: TrackingHistory | Promise<TrackingHistory>;
 }
 
-/**
- * The history within the view limit, or the limit state past it. Its failure does not fail the page: retrying
- * the whole loader would ask for the record again, which counts another view, so a history that fails (or does
- * not come in time) is the page's failed state, whose 'Coba lagi' asks for the history alone.
- */
-function historyOf(record: TrackingRecord, signal: AbortSignal): Streamed<TrackingHistory> {
+function historyOf(record: TrackingRecord, signal: AbortSignal): TrackingHistory | Promise<TrackingHistory> {
   if (!canShowHistory(record.count_tracking)) {
     return { kind: 'limit', publicUrl: publicTrackingUrl(record.waybill_id, record.courier_company) };
   }
   const events = fetchTrackingHistory(record.waybill_id, record.courier_company, signal).then(
     (list): TrackingHistory => ({ kind: 'events', events: newestFirst(list) }),
   );
-  return streamed(events, { kind: 'failed', waybillId: record.waybill_id, courierCompany: record.courier_company });
+  // Its failure is the page's to show (`<Await>`'s errorElement), not an unhandled rejection before it renders.
+  events.catch(() => undefined);
+  return events;
 }
 
 /**
  * GET /niec-merchandise/tracking/{id} (counts one view), then, within the limit of 5 views, the parcel's history
- * from the shipping aggregator, newest first, as a part still on its way. An unknown id is the page's not-found
- * state. The record decides the status (404) before the page is sent; the history does not hold it back.
+ * from the shipping aggregator, newest first, as a late part. An unknown id is the page's not-found state. The
+ * record decides the status (404) before the page is sent; the history does not hold it back. The history's failure
+ * does not fail the page: retrying the whole loader would ask for the record again, which counts another view.
  */
-export async function streamTracking({ params, signal }: LoaderArgs): Promise<LoaderResult<TrackingData>> {
+export async function loadTracking({ params, signal }: LoaderArgs): Promise<LoaderResult<TrackingData>> {
   const record = await fetchTracking(params.id ?? '', signal);
   if (!record) return notFound();
   return loaded({
@@ -64,9 +58,8 @@ export async function streamTracking({ params, signal }: LoaderArgs): Promise<Lo
     waybill: record.no_resi,
     courier: courierDisplayName(record.courier_company),
     views: displayedViewCount(record.count_tracking),
+    waybillId: record.waybill_id,
+    courierCompany: record.courier_company,
     history: historyOf(record, signal),
   });
 }
-
-/** The record and the history together, for the browser's data request (client navigation) and a static host. */
-export const loadTracking = awaitingParts(streamTracking);
