@@ -42,6 +42,14 @@ function showStartupError(root: ReturnType<typeof createRoot>): void {
   );
 }
 
+/**
+ * Lets the browser run input and paint between the steps of taking over the page: the page's modules, the router
+ * and hydration would otherwise run as one long task once the last chunk arrives (docs/decisions/013-data-router.md).
+ */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The site in its router, in the browser. */
 function site(router: ReturnType<typeof createBrowserRouter>) {
   return (
@@ -82,6 +90,7 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   const rendered = new URL(boot.url, window.location.href);
   const loaderData = await hydrationData(boot, rendered);
   if (Object.keys(loaderData).length > 0) await resolveMatchedRoutes(routes, rendered).catch(() => undefined);
+  await yieldToMain();
   const { pathname, search, hash } = window.location;
   const here = `${pathname}${search}${hash}`;
   const moved = `${pathname}${search}` !== `${rendered.pathname}${rendered.search}`;
@@ -89,6 +98,7 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   if (moved) window.history.replaceState(window.history.state, '', `${rendered.pathname}${rendered.search}${hash}`);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   if (moved) afterHydration(() => void router.navigate(here, { replace: true }));
+  await yieldToMain();
   startTransition(() => {
     hydrateRoot(container, site(router));
   });
