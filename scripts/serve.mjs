@@ -77,7 +77,7 @@ export async function serveAll({
   if (renderServer) {
     const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'niec-config-')), 'config.json');
     // NIEC_SERVER_CONFIG: more keys for the render server's config file (JSON), e.g. the bench's {"pageCacheMb":0}.
-    const extra = JSON.parse(process.env.NIEC_SERVER_CONFIG || '{}');
+    const extra = JSON.parse(env.NIEC_SERVER_CONFIG || '{}');
     fs.writeFileSync(configFile, JSON.stringify({ ...config, siteOrigin: siteUrl, ...extra }, null, 2));
     const child = spawn(process.execPath, renderServerArgs(['--port', String(ports.host), '--config', configFile]), {
       cwd: rootDir,
