@@ -148,6 +148,7 @@ describe('the route manifest', () => {
     'card',
     'sitemap',
     'layout',
+    'indexable',
   ];
   const SITEMAPS: Record<string, Partial<Record<string, unknown>>> = {
     content: contentSitemap,
@@ -197,8 +198,10 @@ describe('the route manifest', () => {
         expect(hasParams).toBe(true);
         expect(typeof SITEMAPS[route.remote]?.[route.page]).toBe('function');
       }
-      // A public page without parameters is always listed.
-      if (route.access === 'public' && !hasParams) expect(route.sitemap).toBe('path');
+      // A public page without parameters is listed, unless it is never indexed (search results); a page that is
+      // never indexed is never listed.
+      if (route.access === 'public' && !hasParams) expect(route.sitemap).toBe(route.indexable ? 'path' : 'none');
+      if (!route.indexable) expect(route.sitemap).toBe('none');
     },
   );
 

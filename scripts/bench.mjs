@@ -15,8 +15,10 @@
 //   the anchor against their targets (scripts/lib/phone-bench.mjs says exactly what is measured).
 // - edge (`npm run serve:edge`): requests per second and p99 through nginx (deploy/nginx, 2 render servers)
 //   beside one render server alone, per page, in one run, and nginx's cache hit ratio over the run.
+// - search: the site search's server time against the list pages', every API list at 1,000 records
+//   (BENCH_SEARCH_RUNS=30 requests per URL, interleaved).
 // Writes bench/results.json and bench/results.md. A report, not a test: timings on shared machines are
-// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists,phone,edge chooses the
+// noisy. SKIP_BUILD=1 reuses the current builds; BENCH_SECTIONS=lighthouse,server,lists,search,phone,edge chooses the
 // sections (default all; a section not run keeps its previous figures in results.json/.md, with their
 // date); BENCH_PAGES=/,/artikel limits the pages (of every section); BENCH_SECONDS sets the autocannon
 // duration (default 10); BENCH_SCALES=10,100,1000 and BENCH_LIST_RUNS=5 (median of) tune the lists section;
@@ -34,7 +36,7 @@ import { benchLists, listsMarkdown } from './lib/list-bench.mjs';
 import { benchPhone, phoneMarkdown } from './lib/phone-bench.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startEdge } from './lib/edge.mjs';
-import { sampleUrl } from './lib/routes.mjs';
+import { href, sampleUrl } from './lib/routes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(rootDir, 'bench');
@@ -157,11 +159,12 @@ if (process.env.SKIP_BUILD !== '1') await buildAll();
 const offset = Number(process.env.PORT_OFFSET ?? 500);
 fs.mkdirSync(path.join(benchDir, 'lighthouse'), { recursive: true });
 
-async function withSite(ssr, run, serverConfig = {}) {
+async function withSite(ssr, run, serverConfig = {}, extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'niec-bench-'));
   const { ports, stop } = await serveAll({
     env: {
       ...process.env,
+      ...extraEnv,
       NIEC_SERVER_CONFIG: JSON.stringify(serverConfig),
       PORT_OFFSET: String(offset),
       LOCAL_API_DATA_DIR: dataDir,
@@ -180,7 +183,7 @@ async function withSite(ssr, run, serverConfig = {}) {
   }
 }
 
-const SECTIONS = ['lighthouse', 'server', 'lists', 'phone', 'edge'];
+const SECTIONS = ['lighthouse', 'server', 'lists', 'search', 'phone', 'edge'];
 const sections = process.env.BENCH_SECTIONS
   ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim())
   : SECTIONS;
@@ -260,6 +263,51 @@ if (sections.includes('lists')) {
   });
   results.dates.lists = date;
 }
+if (sections.includes('search')) {
+  // The site search (docs/decisions/014-site-search.md) against the list pages, every list at 1,000 records
+  // (LOCAL_API_SEED_EVEN), on a render server without its page cache: each request renders, as a new search does.
+  // The API's answers are cached by the render server as for any page (apiCacheSeconds).
+  const cases = [
+    { label: 'search, every kind', path: href('search', undefined, { q: 'australia' }), search: true },
+    {
+      label: 'search, one kind, page 2',
+      path: href('search', undefined, { q: 'australia', jenis: 'artikel', page: 2 }),
+      search: true,
+    },
+    { label: 'search, no match (a suggestion)', path: href('search', undefined, { q: 'australya' }), search: true },
+    { label: 'articles list', path: href('articles') },
+    { label: 'articles list, searched', path: href('articles', undefined, { q: 'australia' }) },
+    { label: 'scholarships list', path: href('scholarships') },
+    { label: 'products list', path: href('merchandise') },
+  ];
+  const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
+  results.search = await withSite(
+    true,
+    async (ports) => {
+      const base = `http://localhost:${ports.host}`;
+      for (const c of cases) await renderTimes(base + c.path, 5); // warm the workers, the chunks and the API cache
+      const times = Object.fromEntries(cases.map((c) => [c.path, []]));
+      // Interleaved: round k requests every case once, so the machine's noise falls on all of them alike.
+      for (let round = 0; round < runs; round += 1)
+        for (const c of cases) {
+          const started = performance.now();
+          await (await fetch(base + c.path, { headers: { 'user-agent': 'niec-bench' } })).text();
+          times[c.path].push(performance.now() - started);
+        }
+      const rows = cases.map((c) => ({
+        ...c,
+        p50: Math.round(percentile(times[c.path], 50)),
+        p99: Math.round(percentile(times[c.path], 99)),
+      }));
+      const slowestList = Math.max(...rows.filter((r) => !r.search).map((r) => r.p50));
+      for (const row of rows) console.log(`search bench ${row.path}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+      return { runs, rows, slowestListP50: slowestList };
+    },
+    { pageCacheMb: 0 },
+    { LOCAL_API_SEED_SCALE: '1000', LOCAL_API_SEED_EVEN: '1' },
+  );
+  results.dates.search = date;
+}
 if (sections.includes('phone')) {
   results.phone = await benchPhone({
     offset,
@@ -338,6 +386,15 @@ const serverSection = () =>
     `| API list (\`/website/artikel\`, local-api) | | | ${results.apiList.rps} | ${results.apiList.p50} / ${results.apiList.p99} |`,
   ].join('\n')}\n`;
 const listsSection = () => listsMarkdown(results.lists, results.dates.lists);
+const searchSection = () =>
+  `## Site search at 1,000 records per kind\n\n${results.dates.search}. Every list of the API at 1,000 records (\`LOCAL_API_SEED_SCALE=1000 LOCAL_API_SEED_EVEN=1\`), the render server without its page cache (each request renders; the API's answers cached as for every page), ${results.search.runs} requests per URL, interleaved. Server time: request to the whole document, on this machine. Target (issue 36): a search within 2x a list page's time; the ratio is to the slowest list page of the run.\n\n${[
+    '| what | URL | p50 (ms) | p99 (ms) | p50 / slowest list |',
+    '|---|---|---:|---:|---:|',
+    ...results.search.rows.map(
+      (r) =>
+        `| ${r.label} | \`${r.path}\` | ${r.p50} | ${r.p99} | ${r.search ? (r.p50 / results.search.slowestListP50).toFixed(2) : ''} |`,
+    ),
+  ].join('\n')}\n`;
 const edgeSection = () =>
   `## Edge (nginx in front of render servers)\n\n${results.dates.edge}. \`npm run serve:edge\` with ${results.edge.instances} render servers (one worker thread each) behind nginx (deploy/nginx), measured in the same run as one of those render servers alone (its own page cache). Load: autocannon, 50 connections for ${seconds} s per page. nginx's cache over the run: ${(results.edge.hitRatio * 100).toFixed(1)} % hits (${Object.entries(
     results.edge.statuses,
@@ -356,6 +413,7 @@ const md = [
   results.ssr ? lhSection() : null,
   results.server ? serverSection() : null,
   results.lists ? listsSection() : null,
+  results.search ? searchSection() : null,
   results.phone ? phoneMarkdown(results.phone, results.dates.phone) : null,
   results.edge ? edgeSection() : null,
 ]

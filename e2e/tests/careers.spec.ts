@@ -91,14 +91,14 @@ test.describe('career list', () => {
     await gotoHydrated(page, '/career');
     await expect(page.getByRole('article')).toHaveCount(10);
     await page.getByRole('combobox', { name: 'Kategori pekerjaan' }).selectOption('Information Technology');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/career\?kategori=Information\+Technology$/);
     await expect(page.getByRole('article')).toHaveCount(2);
 
     await page.getByRole('combobox', { name: 'Cabang' }).selectOption({ label: 'Medan' });
     await expectFilteredListRequest(
       page,
-      () => page.getByRole('button', { name: 'Cari' }).click(),
+      () => page.getByRole('button', { name: 'Cari', exact: true }).click(),
       { id_kabkota: '1201', department: 'Information Technology' },
       '/career?area=1201&kategori=Information+Technology',
     );

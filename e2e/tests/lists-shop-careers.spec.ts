@@ -224,7 +224,7 @@ test.describe('products and vacancies at 250 records', () => {
     ]);
 
     await categories.selectOption('Finance');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance`);
     const pages = page.getByRole('navigation', { name: 'Halaman daftar lowongan' });
     await expect(pages.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -237,7 +237,7 @@ test.describe('products and vacancies at 250 records', () => {
     await pages.getByRole('link', { name: 'Halaman 2', exact: true }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance&page=2`);
     await expect(cards.getByText('Finance', { exact: true })).toHaveCount(await cards.count());
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(`${grownSite.url}/career?kategori=Finance`);
     await expect(pages.getByRole('link', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
   });

@@ -180,7 +180,7 @@ test.describe('client navigation', () => {
       (r) => isDataCall(r.request()) && r.url().includes(encodeURIComponent('/career?kategori=Finance')),
     );
     await page.getByRole('combobox', { name: 'Kategori pekerjaan' }).selectOption('Finance');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     expect((await filteredData).status()).toBe(200);
     await expect(page).toHaveURL(/\/career\?kategori=Finance$/);
     await expect(page.getByRole('article')).toHaveCount(2);

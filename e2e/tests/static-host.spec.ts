@@ -36,5 +36,10 @@ test.describe('the host served as static files only', () => {
 
     await page.goto(`${url}/career`);
     await expect(page.getByRole('link', { name: /Education Consultant/ }).first()).toBeVisible();
+
+    // The site search gathers every remote's records in the browser, as the render server does.
+    await page.goto(`${url}/cari?q=melbourne`);
+    await expect(page.getByRole('heading', { name: '4 hasil untuk “melbourne”' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Beasiswa (1)' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ import { registerRemotesFromConfig } from './federation/load-remote';
 import { resolvePage } from './federation/remote-page';
 import { browserRoutes, resolveMatchedRoutes } from './router/browser-routes';
 import { afterHydration } from './router/site-routes';
-import { fromRenderServer, inThisBrowser, seedPageData, type PageData } from './router/page-data';
+import { fromRenderServer, seedPageData, type PageData } from './router/page-data';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
@@ -124,6 +124,8 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
     cart.syncAcrossTabs();
     void cart.hydrate();
   });
+  // Only a static host runs the pages' loaders here: that code (and the site search's) is a chunk of its own.
+  const { inThisBrowser } = await import(/* webpackChunkName: "static-host" */ './router/in-this-browser');
   root.render(site(createBrowserRouter(browserRoutes(inThisBrowser))));
 }
 

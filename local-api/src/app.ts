@@ -48,6 +48,8 @@ export interface AppOptions {
    * vacancies, a tenth as many tours (fixtures first; LOCAL_API_SEED_SCALE for server.ts). Unset: the fixtures.
    */
   seedScale?: number;
+  /** Every list at the seed scale (LOCAL_API_SEED_EVEN). */
+  seedEven?: boolean;
 }
 
 function parseUrlencoded(text: string): Record<string, string | string[]> {
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ApiContext = {
     mode: options.mode ?? modeFromEnv(),
     store,
-    catalogue: buildCatalogue(options.seedScale),
+    catalogue: buildCatalogue(options.seedScale, { even: options.seedEven ?? false }),
     apiToken: options.apiToken ?? 'local-dev-token',
     shippingToken: options.shippingToken ?? 'local-shipping-token',
     publicUrl: options.publicUrl.replace(/\/$/, ''),

@@ -42,16 +42,24 @@ export interface Catalogue {
   tours: StudyTour[];
 }
 
-/** How many records of each list a scale asks for; never fewer than the fixtures hold. */
-function seedCounts(scale: number | undefined) {
+/**
+ * How many records of each list a scale asks for; never fewer than the fixtures hold. A shop has fewer products,
+ * vacancies and tours than articles; `even` gives every list the scale (the site search's bench: 1,000 per kind).
+ */
+function seedCounts(scale: number | undefined, even = false) {
   const n = scale ?? 0;
   return {
     articles: Math.max(articleFixtures.articles.length, n),
     scholarships: Math.max(scholarshipFixtures.scholarships.length, n),
-    products: Math.max(productFixtures.length, Math.floor(n / 4)),
-    vacancies: Math.max(careerFixtures.vacancies.length, Math.floor(n / 4)),
-    tours: Math.max(tourFixtures.tours.length, Math.floor(n / 10)),
+    products: Math.max(productFixtures.length, even ? n : Math.floor(n / 4)),
+    vacancies: Math.max(careerFixtures.vacancies.length, even ? n : Math.floor(n / 4)),
+    tours: Math.max(tourFixtures.tours.length, even ? n : Math.floor(n / 10)),
   };
+}
+
+/** LOCAL_API_SEED_EVEN=1: every list at the seed scale (seedCounts). */
+export function seedEvenFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LOCAL_API_SEED_EVEN === '1';
 }
 
 /** LOCAL_API_SEED_SCALE: a whole number from 1 to 100,000; anything else is refused at start. */
@@ -71,8 +79,8 @@ function grow<T>(fixtures: readonly T[], total: number, make: (index: number, id
   return out;
 }
 
-export function buildCatalogue(scale?: number): Catalogue {
-  const counts = seedCounts(scale);
+export function buildCatalogue(scale?: number, { even = false }: { even?: boolean } = {}): Catalogue {
+  const counts = seedCounts(scale, even);
   const categories = articleFixtures.categories;
   const maxArticleId = Math.max(...articleFixtures.articles.map((a) => a.id));
   const maxScholarshipId = Math.max(...scholarshipFixtures.scholarships.map((s) => s.id));

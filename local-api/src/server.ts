@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, modeFromEnv } from './app.js';
-import { seedScaleFromEnv } from './catalogue.js';
+import { seedEvenFromEnv, seedScaleFromEnv } from './catalogue.js';
 import { loggerFromEnv } from './logger.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +18,7 @@ const app = await buildApp({
   shippingToken: process.env.LOCAL_SHIPPING_TOKEN ?? 'local-shipping-token',
   publicUrl: process.env.LOCAL_API_PUBLIC_URL ?? `http://localhost:${port}`,
   seedScale,
+  seedEven: seedEvenFromEnv(),
   logger: loggerFromEnv(process.env),
 });
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { buildCatalogue, seedScaleFromEnv } from '../src/catalogue.js';
+import { buildCatalogue, seedEvenFromEnv, seedScaleFromEnv } from '../src/catalogue.js';
 import { GROWN_ARTICLE, GROWN_PRODUCT_CODE, GROWN_SCHOLARSHIP } from '../src/seed-markers.js';
 import articleFixtures from '../src/fixtures/articles.json' with { type: 'json' };
 import scholarshipFixtures from '../src/fixtures/scholarships.json' with { type: 'json' };
@@ -102,6 +102,17 @@ void test('two builds at the same scale answer byte-identical lists; a smaller s
   assert.deepEqual(hundred.articles, thousand.articles.slice(0, 100));
   assert.deepEqual(hundred.scholarships, thousand.scholarships.slice(0, 100));
   assert.deepEqual(hundred.products, thousand.products.slice(0, 25));
+});
+
+void test('an even seed gives every list the scale, its first records those of the usual seed', () => {
+  const even = buildCatalogue(1000, { even: true });
+  const usual = buildCatalogue(1000);
+  for (const kind of ['articles', 'scholarships', 'products', 'vacancies', 'tours'] as const)
+    assert.equal(even[kind].length, 1000, kind);
+  assert.deepEqual(even.products.slice(0, usual.products.length), usual.products);
+  assert.deepEqual(even.tours.slice(0, usual.tours.length), usual.tours);
+  assert.equal(seedEvenFromEnv({ LOCAL_API_SEED_EVEN: '1' }), true);
+  assert.equal(seedEvenFromEnv({}), false);
 });
 
 void test('scale unset (and scale 10) serve exactly the fixtures', async () => {

@@ -5,6 +5,7 @@ import { href } from '@niec/shared/routes';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
 import styles from './header.module.css';
+import { SiteSearchForm } from './site-search-form';
 import { WhatsAppLink } from './whatsapp-link';
 
 function CartIcon() {
@@ -138,6 +139,7 @@ function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () =
 function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div id="mobile-menu" className={styles.mobileMenu}>
+      <SiteSearchForm variant="menu" />
       <nav aria-label="Menu seluler">
         <ul className={styles.mobileList}>
           {PRIMARY_LINKS.map((link) => (
@@ -276,6 +278,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <SiteSearchForm variant="header" />
           <WhatsAppLink />
           <CartBadge />
           {/* The mobile menu is a <details>: it opens from the server's HTML, with or without script. */}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { dataKey, type LoaderResult, type RouteLoader } from '@niec/shared';
 import { resolvePage } from '../federation/remote-page';
+import { siteSearchUntil } from '../federation/site-search';
 import { siteRoutes, type RouteSide } from '../router/site-routes';
 import { boundLateParts, type LateParts } from './late-parts';
 import { dataLimitMs, withTimeout } from './setup';
@@ -57,7 +58,14 @@ async function runPageLoader(
   // A loader that counts something (a parcel's views) is never abandoned at the data's time limit: the server waits
   // for the API's own answer or failure (decision 005).
   const limitMs = loader.repeatable === false ? UNREPEATABLE_LOADER_LIMIT_MS : Math.max(0, dataDeadline - Date.now());
-  const loading = loader({ params, searchParams: url.searchParams, request, signal: controller.signal });
+  const loading = loader({
+    params,
+    searchParams: url.searchParams,
+    request,
+    signal: controller.signal,
+    // A remote late for the search is left out before the loader itself runs out of time.
+    siteSearch: siteSearchUntil(Date.now() + limitMs * 0.8),
+  });
   const result = await withTimeout<LoaderResult | 'failed'>(
     loading.catch(() => 'failed' as const),
     limitMs,

@@ -33,14 +33,18 @@ export function pagePolicy({
   status,
   isPrivate,
   complete,
+  unindexed = false,
 }: {
   status: number;
   isPrivate: boolean;
+  /** The route is never indexed (its server facts: a page of search results). */
+  unindexed?: boolean;
   /** The whole page was rendered here (its data, its remote and the render itself all came through). */
   complete: boolean;
 }): ResponsePolicy {
-  // A buyer's own pages, and every page answered with 404 (unknown route, slug, code or id), are not indexed.
-  const indexable = !isPrivate && status !== 404;
+  // A buyer's own pages, search results, and every page answered with 404 (unknown route, slug, code or id), are
+  // not indexed.
+  const indexable = !isPrivate && !unindexed && status !== 404;
   const retryAfter = status === 503 ? { retryAfter: 30 } : {};
   if (isPrivate)
     return { status, cacheability: 'private', lifetime: 0, staleWhileRevalidate: 0, indexable, ...retryAfter };

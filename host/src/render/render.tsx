@@ -88,6 +88,7 @@ export async function render(request: RenderRequest, sink: RenderSink): Promise<
     const policy = pagePolicy({
       status,
       isPrivate: route?.access === 'private',
+      unindexed: route ? !route.indexable : false,
       complete: prepareComplete && !renderFailed,
     });
     // The nonce is part of the document (React's scripts carry it), so it is part of its validator: a 304

@@ -103,14 +103,6 @@ export const fromRenderServer: FetchPageData = async ({ key }) => {
 };
 
 /**
- * Runs the page's loader in this browser (a static host, without a render server). Its calls are not stopped when
- * a navigation moves on: the data is kept for the page view (`loaded`), as the render server's would be. Its late
- * parts stay promises: the page's `<Await>`s show their loading state until they come.
- */
-export const inThisBrowser: FetchPageData = ({ request, params, loader }) =>
-  loader({ params, searchParams: new URL(request.url).searchParams, request, signal: new AbortController().signal });
-
-/**
  * A page route's loader in the browser: it returns at once with the data on its way, so a navigation (a filter, a
  * page number, a tab in the URL) commits at once, as it did before the data router, and the page shows its previous
  * data or its loading state until the data comes.

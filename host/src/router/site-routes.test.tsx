@@ -6,7 +6,7 @@ import { type RemoteName } from '@niec/shared';
 import { hydrateCart, useCartStore } from '@niec/shared/cart';
 import { loadRemoteRoutes } from '../federation/load-remote';
 import { browserRoutes } from './browser-routes';
-import { inThisBrowser } from './page-data';
+import { inThisBrowser } from './in-this-browser';
 
 // Federated modules do not exist under jest: the one loader module is mocked with typed stand-ins.
 jest.mock('../federation/load-remote', () => ({

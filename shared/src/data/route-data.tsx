@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SearchHit, SearchKind } from '../search';
 
 /**
  * How a page gets its data (docs/decisions/005-server-rendering.md): each remote page may declare a
@@ -14,7 +15,32 @@ export interface LoaderArgs {
   /** The query of the URL being shown (filters, `page`, `q`): `request.url`'s, read once for the loader. */
   searchParams: URLSearchParams;
   signal: AbortSignal;
+  /**
+   * The whole site's search (/cari): every remote's records that match, grouped by kind. Given by the host where
+   * loaders run (the render server, a static host); a remote's own loader never reads another remote.
+   */
+  siteSearch?: SiteSearch;
 }
+
+/** What the site search found for a query (the host's fan-out over every remote's `search`). */
+export interface SiteSearchResult {
+  /** The query's words as matched (folded). */
+  words: string[];
+  /** Every kind, in SEARCH_KINDS' order: how many records matched, and the results of the slice asked for. */
+  groups: { kind: SearchKind; count: number; hits: SearchHit[] }[];
+  /** A remote did not answer in time: its kinds may be missing. */
+  incomplete: boolean;
+  /** When nothing matched: a nearby search made of the titles' words, or null. */
+  suggestion: string | null;
+}
+
+export interface SiteSearchOptions {
+  signal: AbortSignal;
+  /** The results of a kind the page shows, best first: from `start` up to (not including) `end`. */
+  shown: (kind: SearchKind) => { start: number; end: number };
+}
+
+export type SiteSearch = (query: string, options: SiteSearchOptions) => Promise<SiteSearchResult>;
 
 export type LoaderResult<T = unknown> =
   /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../config/config';
 import type { RouteLoader } from '../data/route-data';
+import type { SearchRecord } from '../search';
 
 /**
  * The typed contract between the host and the remotes. Each remote exposes './routes', whose
@@ -28,7 +29,8 @@ export interface RemotePages {
     | 'compareCountries'
     | 'contact'
     | 'singaraja'
-    | 'formDrafts';
+    | 'formDrafts'
+    | 'search';
   scholarship: 'scholarships' | 'studyTour';
   careers: 'vacancies' | 'vacancyDetail';
   shop: 'merchandise' | 'productDetail' | 'checkout' | 'tracking';
@@ -48,7 +50,15 @@ export interface RemoteRoutesModule<R extends RemoteName> {
    * answers under its own URLs: the remote finds the record through its own API code and writes the file.
    */
   calendar?: CalendarSource;
+  /**
+   * The records this remote offers the site search (/cari, docs/decisions/014-site-search.md): its own API code and
+   * fixed content, read on the render server (or a static host's browser); the host matches and groups them.
+   */
+  search?: SearchSource;
 }
+
+/** Every record a remote offers the site search; rejects when its API does not answer. */
+export type SearchSource = (signal: AbortSignal) => Promise<SearchRecord[]>;
 
 /** One record's event, as the render server answers it: an iCalendar file, or a Google Calendar redirect. */
 export interface CalendarFile {

@@ -124,6 +124,14 @@ export const ROUTES = {
       'Bandingkan dua sampai empat negara tujuan kuliah: biaya hidup per bulan dalam rupiah, jenis kampus, jenjang dan kota utama.',
     layout: 'main',
   },
+  search: {
+    path: '/cari',
+    remote: 'content',
+    page: 'search',
+    title: 'Cari',
+    description: 'Cari di seluruh situs NIEC Indonesia.',
+    layout: 'main',
+  },
   campus: {
     path: '/campus/:campusId',
     remote: 'content',

@@ -24,6 +24,8 @@ export interface RouteServerFacts {
    * remote's sitemap source gives (exposes/sitemap.ts), `none` not at all. Listed in the order of the routes.
    */
   sitemap: 'path' | 'remote' | 'none';
+  /** May search engines index it: not a buyer's own page, nor a page of search results (`noindex`). */
+  indexable: boolean;
 }
 
 const listed = (kind: string | null, query: readonly string[] = []): RouteServerFacts => ({
@@ -32,6 +34,7 @@ const listed = (kind: string | null, query: readonly string[] = []): RouteServer
   detail: false,
   card: { kind },
   sitemap: 'path',
+  indexable: true,
 });
 const record = (kind: string, detail: boolean, query: readonly string[] = []): RouteServerFacts => ({
   access: 'public',
@@ -39,8 +42,16 @@ const record = (kind: string, detail: boolean, query: readonly string[] = []): R
   detail,
   card: { kind },
   sitemap: 'remote',
+  indexable: true,
 });
-const PRIVATE: RouteServerFacts = { access: 'private', query: 'any', detail: false, card: 'none', sitemap: 'none' };
+const PRIVATE: RouteServerFacts = {
+  access: 'private',
+  query: 'any',
+  detail: false,
+  card: 'none',
+  sitemap: 'none',
+  indexable: false,
+};
 
 /** The server facts of every route. */
 export const ROUTE_SERVER_FACTS: Readonly<Record<RouteId, RouteServerFacts>> = {
@@ -55,6 +66,8 @@ export const ROUTE_SERVER_FACTS: Readonly<Record<RouteId, RouteServerFacts>> = {
   singaraja: listed('Kantor Singaraja'),
   formDrafts: listed('Privasi'),
   compareCountries: listed('Bandingkan Negara', ['negara']),
+  // Result pages are not for search engines (noindex, not in the sitemap), but are kept by caches like a list.
+  search: { ...listed('Pencarian', ['q', 'jenis', 'page']), sitemap: 'none', indexable: false },
   campus: record('Panduan Kampus', false, ['tab']),
   country: record('Panduan Negara', false),
   articleDetail: record('Artikel', true),

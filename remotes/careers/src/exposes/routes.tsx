@@ -39,3 +39,9 @@ export const loaders: RemoteRoutesModule<'careers'>['loaders'] = {
 
 /** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
 export { sitemap } from './sitemap';
+
+/** The open vacancies, for the site search (a chunk the render server loads when someone searches). */
+export const search: RemoteRoutesModule<'careers'>['search'] = (signal) =>
+  import(/* webpackChunkName: "search-records" */ '../features/site-search/search-records').then((m) =>
+    m.vacancySearchRecords(signal),
+  );

@@ -29,6 +29,7 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page')),
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
   formDrafts: lazyPage(() => import(/* webpackChunkName: "page-formDrafts" */ '../features/drafts/drafts-page')),
+  search: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/search/search-page')),
 };
 
 // On the render server, the article page and its sanitiser (DOMPurify on jsdom, slow to start) load as soon as
@@ -70,7 +71,17 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
       m.loadCompare(args),
     ),
   ),
+  // The site search: its query, the one kind and the page (the records come from every remote, through the host).
+  search: readsSearch(['q', 'jenis', 'page'], (args) =>
+    import(/* webpackChunkName: "loader-search" */ '../features/search/search.loader').then((m) => m.loadSearch(args)),
+  ),
 };
+
+/** The guides, campuses and articles, for the site search (a chunk the render server loads when someone searches). */
+export const search: RemoteRoutesModule<'content'>['search'] = (signal) =>
+  import(/* webpackChunkName: "search-records" */ '../features/search/search-records').then((m) =>
+    m.contentRecords(signal),
+  );
 
 /** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
 export { sitemap } from './sitemap';

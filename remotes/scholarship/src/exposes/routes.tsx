@@ -45,3 +45,9 @@ export const calendar: RemoteRoutesModule<'scholarship'>['calendar'] = (id, site
   import(/* webpackChunkName: "calendar" */ '../features/scholarships/scholarships.calendar').then((m) =>
     m.scholarshipCalendar(id, siteOrigin),
   );
+
+/** Scholarships and study tours, for the site search (a chunk the render server loads when someone searches). */
+export const search: RemoteRoutesModule<'scholarship'>['search'] = (signal) =>
+  import(/* webpackChunkName: "search-records" */ '../features/site-search/search-records').then((m) =>
+    m.scholarshipSearchRecords(signal),
+  );

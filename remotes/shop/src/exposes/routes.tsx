@@ -56,3 +56,9 @@ export const loaders: RemoteRoutesModule<'shop'>['loaders'] = {
 
 /** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
 export { sitemap } from './sitemap';
+
+/** The products, for the site search (a chunk the render server loads when someone searches). */
+export const search: RemoteRoutesModule<'shop'>['search'] = (signal) =>
+  import(/* webpackChunkName: "search-records" */ '../features/site-search/search-records').then((m) =>
+    m.productSearchRecords(signal),
+  );
