@@ -10,9 +10,21 @@ test('a rule stays when one of its selectors names only classes the document has
   expect(pruneStylesheet('.hero{color:red}.dialog{color:blue}', used)).toBe('.hero{color:red}');
   expect(pruneStylesheet('.hero .lead,.dialog{margin:0}', used)).toBe('.hero .lead,.dialog{margin:0}');
   expect(pruneStylesheet('.hero.dialog{margin:0}', used)).toBe('');
-  expect(pruneStylesheet('.button:hover:not(:disabled){opacity:.9}', used)).toBe(
-    '.button:hover:not(:disabled){opacity:.9}',
+  expect(pruneStylesheet('.button:focus-visible:not(:disabled){outline:2px solid}', used)).toBe(
+    '.button:focus-visible:not(:disabled){outline:2px solid}',
   );
+});
+
+test('a pointer state, print and forced colours wait for the rest: no first paint is drawn in them', () => {
+  expect(pruneStylesheet('.button:hover:not(:disabled){opacity:.9}a:active{color:red}', used)).toBe('');
+  // A rule whose other selector the first paint needs stays.
+  expect(pruneStylesheet('.hero,.button:hover{color:red}', used)).toBe('.hero,.button:hover{color:red}');
+  expect(
+    pruneStylesheet('@media print{.hero{color:#000}}@media (forced-colors:active){.hero{color:CanvasText}}', used),
+  ).toBe('');
+  const { cut, rest } = splitStylesheet('.hero{color:red}.hero:hover{color:blue}@media print{.hero{color:#000}}', used);
+  expect(cut).toBe('.hero{color:red}');
+  expect(rest).toBe('.hero:hover{color:blue}@media print{.hero{color:#000}}');
 });
 
 test('what is in parentheses or brackets is not asked for, so a state the document lacks keeps its rule', () => {

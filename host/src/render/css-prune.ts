@@ -80,10 +80,27 @@ type Part =
   | { kind: 'rule'; wrappers: readonly string[]; prelude: string; body: string }
   | { kind: 'whole'; wrappers: readonly string[]; text: string };
 
-/** Whether the cut keeps a rule: one of its selectors names only classes the document has, and it loads no file. */
+/**
+ * A state no first paint is drawn in: a pointer over or pressing an element (`:hover`, `:active`; focus is kept, a
+ * keyboard may be on the page at once).
+ */
+const POINTER_STATE = /:(?:hover|active)\b/;
+
+/** Media no first paint is drawn for: print, and forced colours (the browser's own colours hold until the rest). */
+const LATER_MEDIA = /^@media[^{]*\b(?:print|forced-colors)\b/i;
+
+/**
+ * Whether the cut keeps a rule: one of its selectors names only classes the document has and no pointer state, it
+ * loads no file, and it is not for print or forced colours. What it leaves out comes with the rest, a moment after
+ * the paint: a document that fits the first round trip is worth more than a hover style in its first frame
+ * (docs/decisions/012-critical-path.md).
+ */
 const keeps = (part: Part & { kind: 'rule' }, used: ReadonlySet<string>): boolean =>
   !loadsFile(part.body) &&
-  splitSelectors(part.prelude).some((selector) => classesOf(selector).every((name) => used.has(name)));
+  !part.wrappers.some((wrapper) => LATER_MEDIA.test(wrapper)) &&
+  splitSelectors(part.prelude).some(
+    (selector) => !POINTER_STATE.test(selector) && classesOf(selector).every((name) => used.has(name)),
+  );
 
 function partsOf(css: string, wrappers: readonly string[], into: Part[] = []): Part[] {
   let index = 0;
