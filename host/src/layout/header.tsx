@@ -4,20 +4,10 @@ import { ExternalLink, useCartCount, useHydrated } from '@niec/shared';
 import { href } from '@niec/shared/routes';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
+import cartStyles from './cart-badge.module.css';
 import styles from './header.module.css';
 import { SiteSearchForm } from './site-search-form';
 import { WhatsAppLink } from './whatsapp-link';
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1l3.4-6.4A1 1 0 0 0 21.4 5H6.2l-.9-2H2v2h2l3.6 7.6-1.3 2.4A2 2 0 0 0 8 18h12v-2H8l1.1-2Z"
-      />
-    </svg>
-  );
-}
 
 /** Links of one menu group; shared by the desktop dropdowns and the mobile accordion. */
 export function MenuGroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
@@ -171,14 +161,14 @@ export function CartBadge() {
   return (
     <Link
       to={href('merchandise', undefined, { view: 'cart' })}
-      className={styles.cart}
+      className={cartStyles.cart}
       aria-label={`Keranjang belanja, ${count} produk`}
       data-testid="cart-badge"
       onMouseEnter={() => prefetchPath(href('merchandise'))}
       onFocus={() => prefetchPath(href('merchandise'))}
     >
-      <CartIcon />
-      <span className={styles.cartCount} aria-hidden="true">
+      <span className={cartStyles.cartIcon} aria-hidden="true" />
+      <span className={cartStyles.cartCount} aria-hidden="true">
         {count}
       </span>
     </Link>
