@@ -33,22 +33,10 @@ function NetworkIcon() {
   return <span className={styles.networkIcon} aria-hidden="true" />;
 }
 
-function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
-      <path
-        d={d}
-        fill={stroke ? 'none' : 'currentColor'}
-        stroke={stroke ? 'currentColor' : undefined}
-        strokeWidth={stroke ? 2 : undefined}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+/** The link glyph of 'Salin tautan': a mask of its SVG file, as the networks' glyphs are. */
+function LinkIcon() {
+  return <span className={styles.icon} aria-hidden="true" />;
 }
-
-const LINK = 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7';
 
 /**
  * Share what the page shows: links to share on WhatsApp, Facebook and X, each in a new tab, and 'Salin tautan',
@@ -119,7 +107,7 @@ export function ShareControl({
           </a>
         ))}
         <PressButton type="button" className={`${styles.item} ${styles.scripted}`} onClick={copyLink}>
-          <Icon d={LINK} stroke />
+          <LinkIcon />
           <span className={text}>Salin tautan</span>
         </PressButton>
       </div>

@@ -100,9 +100,7 @@ export function FilterAccordion({
                   <span className="visually-hidden"> dipilih</span>
                 </span>
               ) : null}
-              <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <span className={styles.chevron} aria-hidden="true" />
             </summary>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel}>
               {options === undefined ? (

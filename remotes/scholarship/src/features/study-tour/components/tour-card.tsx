@@ -5,18 +5,14 @@ import type { TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.icon}>
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+/**
+ * A glyph of the card: the mask of its SVG file (assets/icons), filled with the text's colour. The box has its size
+ * from the first paint; the glyph comes with the stylesheet's rest after it, so the document stays within the first
+ * round trip (docs/decisions/012-critical-path.md).
+ */
+function Icon({ glyph }: { glyph: 'clock' | 'pin' | 'people' }) {
+  return <span className={`${styles.icon} ${styles[glyph]}`} aria-hidden="true" />;
 }
-
-const PIN = 'M10 18s6-5.5 6-10a6 6 0 10-12 0c0 4.5 6 10 6 10zM10 10.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z';
-const CLOCK = 'M10 18a8 8 0 100-16 8 8 0 000 16zM10 6v4l3 2';
-const PEOPLE =
-  'M7 9a3 3 0 100-6 3 3 0 000 6zM1.5 17c.6-3 2.8-5 5.5-5s4.9 2 5.5 5M14 3.5a3 3 0 010 5.5M15.5 12c1.6.6 2.7 2.4 3 5';
 
 /** A study tour (docs/product-rules.md#study-tours): image, city, county, duration, price per person, minimum pax. */
 export function TourCard({
@@ -36,7 +32,7 @@ export function TourCard({
     >
       <ListCardPicture src={tour.image} alt={`Ilustrasi ${tour.city}, ${tour.county}`} width={800} height={500}>
         <span className={styles.duration}>
-          <Icon path={CLOCK} />
+          <Icon glyph="clock" />
           {tour.duration}
         </span>
       </ListCardPicture>
@@ -45,7 +41,7 @@ export function TourCard({
           {tour.city}
         </h3>
         <p className={styles.county}>
-          <Icon path={PIN} />
+          <Icon glyph="pin" />
           {tour.county}
         </p>
         <div className={styles.price}>
@@ -55,7 +51,7 @@ export function TourCard({
         </div>
         <p className={styles.note}>*Harga dapat berubah sewaktu-waktu mengikuti kurs dollar.</p>
         <p className={styles.pax}>
-          <Icon path={PEOPLE} />
+          <Icon glyph="people" />
           Minimal {tour.minPax} pax
         </p>
         <div className={styles.actions}>
