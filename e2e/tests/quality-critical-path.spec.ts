@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { KEY_PAGES } from '../support/routes';
+import { baseUrl } from '../support/env';
 import { repoRoot } from '../support/static-server';
 import { waitForReact } from '../support/ssr';
 
@@ -25,6 +27,44 @@ test('no build writes one stylesheet (or script) twice under two names', () => {
     const twins = [...byContent.values()].filter((names) => names.length > 1);
     expect(twins, `${appDir}/dist files of the same content`).toEqual([]);
   }
+});
+
+/**
+ * Every byte of a response as a browser receives it on a kept-alive connection (status line, headers, chunk
+ * framing, brotli body): read until the chunked body's last chunk.
+ */
+function wireBytes(pathname: string): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n` +
+          'Accept-Encoding: gzip, deflate, br\r\nConnection: keep-alive\r\n\r\n',
+      ),
+    );
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`${pathname}: no whole answer in 15 s`)));
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.subarray(-5).toString() === '0\r\n\r\n') {
+        socket.destroy();
+        resolve(received.length);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+// A TCP connection sends ten segments (14,600 bytes) before it waits for the phone's acknowledgement: a document
+// over that is painted a round trip later (decision 012). Lighthouse's simulation counts exactly these bytes.
+test('every key document, headers included, fits the first round trip', async ({ request }) => {
+  const sizes: Record<string, number> = {};
+  for (const url of KEY_PAGES) {
+    await request.get(url); // a rendered page, not the first render of a cold worker
+    sizes[url] = await wireBytes(url);
+  }
+  const over = Object.entries(sizes).filter(([, bytes]) => bytes > 14_600);
+  expect(over, JSON.stringify(sizes)).toEqual([]);
 });
 
 test.describe('the critical path of a key page', () => {
