@@ -1,19 +1,12 @@
-import { REMOTE_NAMES, type SiteSearch, type SiteSearchResult } from '@niec/shared';
+import { REMOTE_NAMES, type RemoteName, type SiteSearch, type SiteSearchResult } from '@niec/shared';
 import { findRecords, SEARCH_KINDS, searchWords, suggestSearch, toHit, type SearchRecord } from '@niec/shared/search';
+import { withTimeout } from '../with-timeout';
 import { loadRemoteRoutes } from './load-remote';
 
 /** A remote's records, or null when it did not give them by `deadline` (its module, its API). */
-function recordsOf(remote: (typeof REMOTE_NAMES)[number], signal: AbortSignal, deadline: number) {
-  return new Promise<SearchRecord[] | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
-    loadRemoteRoutes(remote)
-      .then((module) => (module.search ? module.search(signal) : []))
-      .then(
-        (records) => resolve(records),
-        () => resolve(null),
-      )
-      .finally(() => clearTimeout(timer));
-  });
+function remoteRecords(remote: RemoteName, signal: AbortSignal, deadline: number): Promise<SearchRecord[] | null> {
+  const records = loadRemoteRoutes(remote).then((module) => (module.search ? module.search(signal) : []));
+  return withTimeout<SearchRecord[] | null>(records, Math.max(0, deadline - Date.now()), null);
 }
 
 /**
@@ -25,11 +18,10 @@ function recordsOf(remote: (typeof REMOTE_NAMES)[number], signal: AbortSignal, d
 export function siteSearchUntil(deadline: number): SiteSearch {
   return async (query, { signal, shown }): Promise<SiteSearchResult> => {
     const words = searchWords(query);
-    const answers = await Promise.all(REMOTE_NAMES.map((remote) => recordsOf(remote, signal, deadline)));
+    const answers = await Promise.all(REMOTE_NAMES.map((remote) => remoteRecords(remote, signal, deadline)));
     const records = answers.flatMap((answer) => answer ?? []);
     const found = findRecords(records, words);
     return {
-      words,
       // Only the results shown are cut and marked.
       groups: SEARCH_KINDS.map((kind) => {
         const ofKind = found.filter((record) => record.kind === kind);

@@ -5,7 +5,8 @@ import { resolvePage } from '../federation/remote-page';
 import { ROUTES } from '../route-table';
 import { PageHead, prepare } from './prepare';
 import { siteElement } from './site-element';
-import { renderTimeoutMs, withTimeout } from './setup';
+import { withTimeout } from '../with-timeout';
+import { renderTimeoutMs } from './setup';
 
 /** Loads each remote's routes module once; returns the remotes that could not be loaded. */
 export async function warm(): Promise<string[]> {

@@ -4,7 +4,8 @@ import { resolvePage } from '../federation/remote-page';
 import { siteSearchUntil } from '../federation/site-search';
 import { siteRoutes, type RouteSide } from '../router/site-routes';
 import { boundLateParts, type LateParts } from './late-parts';
-import { dataLimitMs, withTimeout } from './setup';
+import { withTimeout } from '../with-timeout';
+import { dataLimitMs } from './setup';
 
 /**
  * The site's routes as React Router's data routes, for the render server's static handler (createStaticHandler in

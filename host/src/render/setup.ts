@@ -76,20 +76,3 @@ const DATA_LIMIT_CAP_MS = 6000;
 export function dataLimitMs(): number {
   return Math.min(renderTimeoutMs() * 4, DATA_LIMIT_CAP_MS);
 }
-
-/** Resolves with the value, or with `fallback` once the time is up. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(fallback);
-      },
-    );
-  });
-}

@@ -24,8 +24,6 @@ export interface LoaderArgs {
 
 /** What the site search found for a query (the host's fan-out over every remote's `search`). */
 export interface SiteSearchResult {
-  /** The query's words as matched (folded). */
-  words: string[];
   /** Every kind, in SEARCH_KINDS' order: how many records matched, and the results of the slice asked for. */
   groups: { kind: SearchKind; count: number; hits: SearchHit[] }[];
   /** A remote did not answer in time: its kinds may be missing. */

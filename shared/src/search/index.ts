@@ -189,11 +189,6 @@ export function toHit(record: SearchRecord, words: readonly string[]): SearchHit
   };
 }
 
-/** findRecords, each as its result shows it. */
-export function matchRecords(records: readonly SearchRecord[], words: readonly string[]): SearchHit[] {
-  return findRecords(records, words).map((record) => toHit(record, words));
-}
-
 const builtRecords = new WeakMap<object, { version: string; records: SearchRecord[] }>();
 
 /**

@@ -1,4 +1,17 @@
-import { markWords, matchRecords, searchWords, snippet, suggestSearch, type SearchRecord } from './index';
+import {
+  findRecords,
+  markWords,
+  searchWords,
+  snippet,
+  suggestSearch,
+  toHit,
+  type SearchHit,
+  type SearchRecord,
+} from './index';
+
+/** The found records as their results show them. */
+const matchRecords = (records: readonly SearchRecord[], words: readonly string[]): SearchHit[] =>
+  findRecords(records, words).map((record) => toHit(record, words));
 
 const record = (kind: SearchRecord['kind'], title: string, text = '', href = `/${title}`): SearchRecord => ({
   kind,

@@ -52,7 +52,7 @@ export default function SearchPage() {
         ) : data.q ? (
           <Results data={data} />
         ) : (
-          <StartPage />
+          <Suggestions />
         )}
       </div>
     </>
@@ -209,11 +209,7 @@ function NoResults({ data }: { data: SearchPageData }) {
   );
 }
 
-/** The start page: searches to try and the most-read guides. */
-function StartPage() {
-  return <Suggestions />;
-}
-
+/** The start page, and what follows an empty result: searches to try and the most-read guides. */
 function Suggestions() {
   return (
     <div className={styles.suggestions}>

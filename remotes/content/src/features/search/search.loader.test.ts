@@ -15,7 +15,6 @@ const hit = (kind: SearchKind, n: number): SearchHit => ({
 function fakeSearch(counts: Partial<Record<SearchKind, number>>, extra: Partial<SiteSearchResult> = {}): SiteSearch {
   return jest.fn((_query: string, { shown }: SiteSearchOptions) =>
     Promise.resolve({
-      words: ['x'],
       groups: SEARCH_KINDS.map((kind) => {
         const { start, end } = shown(kind);
         const count = counts[kind] ?? 0;
