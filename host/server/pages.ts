@@ -2,6 +2,8 @@
 // streamed (a private page) or sent whole (a page caches keep), kept in the instance's page cache within its budget.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -21,6 +23,37 @@ interface CachedPage {
   body: string;
   /** The policy's hashes of the site's inline scripts in the page (csp.ts): the same for everyone who gets it. */
   scriptHashes: string[];
+  /** The body in brotli at its best quality, made once in the background when the page is kept (null: failed). */
+  brotli: Promise<Buffer | null>;
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/**
+ * A kept page's body compressed once at brotli's best quality (11), off the event loop (libuv's pool): about 1 KB
+ * less than the quality every response is compressed at as it streams (6, app.ts), for 40-170 ms once per kept
+ * page instead of on each response. A key document then fits the first round trip with its headers (14.6 KB:
+ * docs/decisions/012-critical-path.md).
+ */
+function compressKept(body: string): Promise<Buffer | null> {
+  const input = Buffer.from(body);
+  return brotliCompress(input, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+    },
+  }).catch(() => null);
+}
+
+/** Whether the request's Accept-Encoding takes brotli (`br`, with no q of 0). */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return coding === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /** The page cache's budget: config key pageCacheMb (32 MB by default; 0 turns the page cache alone off). */
@@ -47,8 +80,8 @@ export function registerPages(
   const pages = new LRUCache<string, CachedPage>({
     max: 2000,
     maxSize: Math.max(1, pageCacheBytes(initialConfig)),
-    // A JavaScript string holds two bytes a character.
-    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+    // A JavaScript string holds two bytes a character; its brotli copy is about a sixth of its characters.
+    sizeCalculation: (page) => Math.max(1, Math.ceil(page.body.length * 2.2)),
     ttl: PAGE_CACHE_SECONDS * 1000,
   });
 
@@ -109,6 +142,7 @@ export function registerPages(
               head,
               body: html,
               scriptHashes: allowedScriptHashes(html, generation.inlineScripts),
+              brotli: compressKept(html),
             });
           }
         }
@@ -165,11 +199,15 @@ export function registerPages(
     return head.policy.cacheability === 'private';
   }
 
-  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
     // A cached page has no nonce: its policy allows its inline scripts by their hashes, as when it was rendered.
     request.cspHashes = page.scriptHashes;
     if (request.headers['if-none-match'] === page.head.headers.etag)
       return withPolicy(reply.code(304).headers(page.head.headers), page.head.policy).send();
-    return withPolicy(reply.code(page.head.status).headers(page.head.headers), page.head.policy).send(page.body);
+    const compressed = acceptsBrotli(request.headers['accept-encoding']) ? await page.brotli : null;
+    const sent = withPolicy(reply.code(page.head.status).headers(page.head.headers), page.head.policy);
+    // Already encoded: the compression plugin leaves a body with its Content-Encoding as it is.
+    if (compressed) return sent.header('content-encoding', 'br').header('vary', 'accept-encoding').send(compressed);
+    return sent.send(page.body);
   }
 }
