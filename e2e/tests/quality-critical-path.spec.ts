@@ -31,7 +31,8 @@ test('no build writes one stylesheet (or script) twice under two names', () => {
 
 /**
  * Every byte of a response as a browser receives it on a kept-alive connection (status line, headers, chunk
- * framing, brotli body): read until the chunked body's last chunk.
+ * framing, brotli body): read until the chunked body's last chunk, or the Content-Length of a body sent whole (a
+ * kept page's brotli copy, host/server/pages.ts).
  */
 function wireBytes(pathname: string): Promise<number> {
   const { hostname, port } = new URL(baseUrl);
@@ -46,7 +47,12 @@ function wireBytes(pathname: string): Promise<number> {
     socket.setTimeout(15_000, () => socket.destroy(new Error(`${pathname}: no whole answer in 15 s`)));
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
-      if (received.subarray(-5).toString() === '0\r\n\r\n') {
+      const headEnd = received.indexOf('\r\n\r\n');
+      const length = headEnd < 0 ? null : /\r\ncontent-length: *(\d+)/i.exec(received.subarray(0, headEnd).toString());
+      if (length && received.length >= headEnd + 4 + Number(length[1])) {
+        socket.destroy();
+        resolve(received.length);
+      } else if (received.subarray(-5).toString() === '0\r\n\r\n') {
         socket.destroy();
         resolve(received.length);
       }
