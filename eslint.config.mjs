@@ -33,6 +33,7 @@ const ROUTER_EXPORTS = [
   'matchRoutes',
   'useLoaderData',
   'useRevalidator',
+  'UNSAFE_DataRouterContext',
   'RouterProvider',
   'Link',
   'NavLink',

@@ -9,6 +9,7 @@ const swc = require('@swc/core');
 
 const PRESS_CONTRACT_SOURCE = path.join(__dirname, '../host/src/early-input/press-contract.ts');
 const PRESS_NAMES_SOURCE = path.join(__dirname, '../shared/src/press/press.ts');
+const SAVED_NAMES_SOURCE = path.join(__dirname, '../shared/src/saved/names.ts');
 const BOOT_LOADER_SOURCE = path.join(__dirname, '../host/src/early-input/boot-loader.ts');
 const AFTER_PAINT_SOURCE = path.join(__dirname, '../host/src/after-paint.ts');
 
@@ -59,8 +60,18 @@ function importFree(file) {
 
 /** The press contract with @niec/shared's names. */
 function buildPressContract() {
-  const { PRESS_ATTRIBUTE, PRESS_QUEUED_ATTRIBUTE, PRESS_GLOBAL } = importFree(PRESS_NAMES_SOURCE);
-  return compileInlineScript(PRESS_CONTRACT_SOURCE, { PRESS_ATTRIBUTE, PRESS_QUEUED_ATTRIBUTE, PRESS_GLOBAL });
+  const names = { ...importFree(PRESS_NAMES_SOURCE), ...importFree(SAVED_NAMES_SOURCE) };
+  const { PRESS_ATTRIBUTE, PRESS_QUEUED_ATTRIBUTE, PRESS_GLOBAL } = names;
+  const { SAVED_STORAGE_KEY, SAVED_ATTRIBUTE, SAVED_COUNT_ATTRIBUTE, SAVED_CHANGE_EVENT } = names;
+  return compileInlineScript(PRESS_CONTRACT_SOURCE, {
+    PRESS_ATTRIBUTE,
+    PRESS_QUEUED_ATTRIBUTE,
+    PRESS_GLOBAL,
+    SAVED_STORAGE_KEY,
+    SAVED_ATTRIBUTE,
+    SAVED_COUNT_ATTRIBUTE,
+    SAVED_CHANGE_EVENT,
+  });
 }
 
 /** The boot loader with the ids of the document's data blocks. */
@@ -74,7 +85,10 @@ function buildBootLoader() {
  * code, with the files it is built from.
  */
 const INLINE_SCRIPTS = {
-  __PRESS_CONTRACT__: { build: buildPressContract, sources: [PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE] },
+  __PRESS_CONTRACT__: {
+    build: buildPressContract,
+    sources: [PRESS_CONTRACT_SOURCE, PRESS_NAMES_SOURCE, SAVED_NAMES_SOURCE],
+  },
   __BOOT_LOADER__: { build: buildBootLoader, sources: [BOOT_LOADER_SOURCE, AFTER_PAINT_SOURCE] },
 };
 

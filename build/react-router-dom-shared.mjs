@@ -11,6 +11,9 @@ export {
   matchRoutes,
   useLoaderData,
   useRevalidator,
+  // The data router of the page: another URL's data without navigating (router.fetch, as a fetcher does, without the
+  // hook's 1.4 KB gzip: /tersimpan, docs/decisions/015-saved-list.md). The context object is in the bundle already.
+  UNSAFE_DataRouterContext,
   Link,
   NavLink,
   Outlet,

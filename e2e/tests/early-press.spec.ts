@@ -32,7 +32,7 @@ async function storedCartLines(page: Page): Promise<StoredLine[]> {
   return (JSON.parse(raw) as { state: { items: StoredLine[] } }).state.items;
 }
 
-const badge = (page: Page): Locator => page.getByTestId('cart-badge');
+const badge = (page: Page): Locator => page.getByRole('link', { name: /^Keranjang belanja/ });
 
 /** A kept press is shown as taken: busy for assistive technology, outlined and pulsing on screen. */
 async function expectTaken(control: Locator): Promise<void> {

@@ -20,7 +20,7 @@ class ShopPage {
   constructor(readonly page: Page) {}
 
   get badge(): Locator {
-    return this.page.getByTestId('cart-badge');
+    return this.page.getByRole('link', { name: /^Keranjang belanja/ });
   }
 
   get cartToggle(): Locator {
@@ -40,7 +40,8 @@ class ShopPage {
   }
 
   addButton(name: string): Locator {
-    return this.card(name).getByRole('button');
+    // The first of the card's buttons: Add to Cart, then 'Simpan'.
+    return this.card(name).getByRole('button').first();
   }
 
   async openList(): Promise<void> {
@@ -297,7 +298,9 @@ test.describe('product detail', () => {
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(page.getByRole('button', { name: 'In Cart (1)' })).toBeDisabled();
-    await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Keranjang belanja, 1 produk');
+    await expect(page.getByRole('link', { name: /^Keranjang belanja/ })).toHaveAccessibleName(
+      'Keranjang belanja, 1 produk',
+    );
     await page.getByRole('link', { name: 'Lihat Keranjang' }).click();
     await page.getByRole('button', { name: 'Tambah jumlah Tumbler Stainless NIEC 500 ml' }).click();
     await page.goBack();
@@ -339,7 +342,9 @@ test.describe('product detail', () => {
     await page.goto('/MerchandiseDetail/NIEC-M02');
     const button = page.getByRole('button', { name: 'Hanya 1 paket member per pesanan' });
     await expect(button).toBeDisabled();
-    await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Keranjang belanja, 1 produk');
+    await expect(page.getByRole('link', { name: /^Keranjang belanja/ })).toHaveAccessibleName(
+      'Keranjang belanja, 1 produk',
+    );
   });
 
   test('an unknown product is logged, ends loading and shows a not-found message with a link back', async ({

@@ -277,7 +277,7 @@ for (const width of [390, 1280]) {
           const kaos = page
             .getByRole('listitem')
             .filter({ has: page.getByRole('link', { name: 'Kaos NIEC Study Abroad' }) });
-          await expect(kaos.getByRole('button')).toHaveAccessibleName('In Cart (2)');
+          await expect(kaos.getByRole('button').first()).toHaveAccessibleName('In Cart (2)');
           await expect(page.getByTestId('cart-toggle-count')).toHaveText('1');
         },
       },

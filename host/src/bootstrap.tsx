@@ -125,6 +125,8 @@ async function renderClientSide(container: HTMLElement): Promise<void> {
     void cart.hydrate();
   });
   // Only a static host runs the pages' loaders here: that code (and the site search's) is a chunk of its own.
+  // Only a static host runs the pages' loaders here: that code (and the site search's) is a chunk of its own. It
+  // keeps the header's saved count too, which the inline contract keeps on a server-rendered page.
   const { inThisBrowser } = await import(/* webpackChunkName: "static-host" */ './router/in-this-browser');
   root.render(site(createBrowserRouter(browserRoutes(inThisBrowser))));
 }

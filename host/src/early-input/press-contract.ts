@@ -15,6 +15,10 @@ import type { PressContract } from '@niec/shared';
 declare const PRESS_ATTRIBUTE: string;
 declare const PRESS_QUEUED_ATTRIBUTE: string;
 declare const PRESS_GLOBAL: string;
+declare const SAVED_STORAGE_KEY: string;
+declare const SAVED_ATTRIBUTE: string;
+declare const SAVED_COUNT_ATTRIBUTE: string;
+declare const SAVED_CHANGE_EVENT: string;
 
 /** A press kept until its control is hydrated. Short keys: they are not minified and every page carries them. */
 interface KeptPress {
@@ -155,4 +159,54 @@ type Control = Element & { disabled?: boolean };
   };
   w.addEventListener('click', take, true);
   w.addEventListener('submit', take, true);
+
+  // The saved list (docs/decisions/015-saved-list.md): the device's list is unknown to the server, so its 'Simpan'
+  // buttons are pressed and the header's count written here, as the parser inserts them: a mutation observer's
+  // callback runs at the end of each parser task, before the browser can paint. A device that keeps nothing pays
+  // one read. The count (the stored list's length, as shared/src/saved/count.ts counts it) is kept here after every
+  // change too, in this page or another tab: React renders the header's link with 0 and never changes it.
+  let keys: Record<string, number> = {};
+  let count = 0;
+  function read(): void {
+    keys = {};
+    count = 0;
+    try {
+      const items = (JSON.parse(localStorage.getItem(SAVED_STORAGE_KEY)!) as { items: { key: string }[] }).items;
+      for (; count < items.length; count++) keys[items[count]!.key] = 1;
+    } catch {
+      // No storage, or no list: nothing is marked.
+    }
+  }
+  function markSaved(buttons: boolean): void {
+    const found = document.querySelectorAll('[' + SAVED_ATTRIBUTE + '],[' + SAVED_COUNT_ATTRIBUTE + ']');
+    for (let i = 0; i < found.length; i++) {
+      const element = found[i]!;
+      const key = element.getAttribute(SAVED_ATTRIBUTE);
+      if (key === null) {
+        element.setAttribute(SAVED_COUNT_ATTRIBUTE, '' + count);
+        element.setAttribute('aria-label', element.getAttribute('aria-label')!.replace(/\d+/, '' + count));
+      } else if (buttons && keys[key]) element.setAttribute('aria-pressed', 'true');
+    }
+  }
+  function changed(event: Event): void {
+    const key = (event as StorageEvent).key;
+    if (event.type !== 'storage' || key === SAVED_STORAGE_KEY || key === null) {
+      read();
+      markSaved(false);
+    }
+  }
+  read();
+  // While the parser inserts the page (the head's run); a run after it (a cached head inside a streamed one) marks
+  // what is there at once.
+  if (count && document.readyState === 'loading') {
+    const observer = new MutationObserver(function () {
+      markSaved(true);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      observer.disconnect();
+    });
+  } else if (count) markSaved(true);
+  w.addEventListener(SAVED_CHANGE_EVENT, changed);
+  w.addEventListener('storage', changed);
 })(window as unknown as Record<string, PressContract | undefined> & Window);

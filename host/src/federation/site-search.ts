@@ -1,4 +1,11 @@
-import { REMOTE_NAMES, type RemoteName, type SiteSearch, type SiteSearchResult } from '@niec/shared';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type SavedRecord,
+  type SavedRecords,
+  type SiteSearch,
+  type SiteSearchResult,
+} from '@niec/shared';
 import { findRecords, SEARCH_KINDS, searchWords, suggestSearch, toHit, type SearchRecord } from '@niec/shared/search';
 import { withTimeout } from '../with-timeout';
 import { loadRemoteRoutes } from './load-remote';
@@ -31,5 +38,34 @@ export function siteSearchUntil(deadline: number): SiteSearch {
       incomplete: answers.some((answer) => answer === null),
       suggestion: found.length === 0 && words.length > 0 ? suggestSearch(records, words) : null,
     };
+  };
+}
+
+/**
+ * A saved list's records (/tersimpan, docs/decisions/015-saved-list.md): every remote's search records whose saved
+ * key is asked for, in the order asked, with what the list shows of each. A remote late by `deadline` leaves its
+ * keys unfound and the result incomplete, as for a search.
+ */
+export function savedRecordsUntil(deadline: number): SavedRecords {
+  return async (keys, { signal }) => {
+    const answers = await Promise.all(REMOTE_NAMES.map((remote) => remoteRecords(remote, signal, deadline)));
+    const byKey = new Map<string, SearchRecord>();
+    for (const record of answers.flatMap((answer) => answer ?? [])) {
+      if (record.saved) byKey.set(record.saved, record);
+    }
+    const records = keys.flatMap((key): SavedRecord[] => {
+      const record = byKey.get(key);
+      if (!record) return [];
+      return [
+        {
+          key,
+          title: record.title,
+          href: record.href,
+          ...(record.meta ? { meta: record.meta } : {}),
+          ...(record.closed ? { closed: true } : {}),
+        },
+      ];
+    });
+    return { records, incomplete: answers.some((answer) => answer === null) };
   };
 }

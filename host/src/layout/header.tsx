@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink, useCartCount, useHydrated } from '@niec/shared';
+import { ExternalLink, useHydrated } from '@niec/shared';
 import { href } from '@niec/shared/routes';
 import { prefetchPath } from '../federation/load-remote';
 import { MENU_GROUPS, PRIMARY_LINKS, type MenuGroup } from './nav-data';
-import cartStyles from './cart-badge.module.css';
 import styles from './header.module.css';
+import { CartBadge, SavedBadge } from './header-badges';
 import { SiteSearchForm } from './site-search-form';
 import { WhatsAppLink } from './whatsapp-link';
 
@@ -156,25 +156,6 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function CartBadge() {
-  const count = useCartCount();
-  return (
-    <Link
-      to={href('merchandise', undefined, { view: 'cart' })}
-      className={cartStyles.cart}
-      aria-label={`Keranjang belanja, ${count} produk`}
-      data-testid="cart-badge"
-      onMouseEnter={() => prefetchPath(href('merchandise'))}
-      onFocus={() => prefetchPath(href('merchandise'))}
-    >
-      <span className={cartStyles.cartIcon} aria-hidden="true" />
-      <span className={cartStyles.cartCount} aria-hidden="true">
-        {count}
-      </span>
-    </Link>
-  );
-}
-
 /**
  * The mobile menu button's name. Until hydration both names are in the HTML and the stylesheet shows the one of
  * the menu's state (script or not); once hydrated, React names the button itself. A component of its own: the
@@ -270,6 +251,7 @@ export function Header() {
         <div className={styles.actions}>
           <SiteSearchForm variant="header" />
           <WhatsAppLink />
+          <SavedBadge />
           <CartBadge />
           {/* The mobile menu is a <details>: it opens from the server's HTML, with or without script. */}
           <details ref={menuRef} open={menuOpen} onToggle={onMenuToggle} className={styles.mobileDisclosure}>

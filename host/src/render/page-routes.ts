@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { dataKey, type LoaderResult, type RouteLoader } from '@niec/shared';
 import { resolvePage } from '../federation/remote-page';
-import { siteSearchUntil } from '../federation/site-search';
+import { savedRecordsUntil, siteSearchUntil } from '../federation/site-search';
 import { siteRoutes, type RouteSide } from '../router/site-routes';
 import { boundLateParts, type LateParts } from './late-parts';
 import { withTimeout } from '../with-timeout';
@@ -66,6 +66,7 @@ async function runPageLoader(
     signal: controller.signal,
     // A remote late for the search is left out before the loader itself runs out of time.
     siteSearch: siteSearchUntil(Date.now() + limitMs * 0.8),
+    savedRecords: savedRecordsUntil(Date.now() + limitMs * 0.8),
   });
   const result = await withTimeout<LoaderResult | 'failed'>(
     loading.catch(() => 'failed' as const),

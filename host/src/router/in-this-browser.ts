@@ -1,4 +1,5 @@
-import { siteSearchUntil } from '../federation/site-search';
+import { keepSavedCount } from '@niec/shared/saved';
+import { savedRecordsUntil, siteSearchUntil } from '../federation/site-search';
 import type { FetchPageData } from './page-data';
 
 /** How long a static host's browser waits for a remote's search records before it shows the others. */
@@ -17,4 +18,9 @@ export const inThisBrowser: FetchPageData = ({ request, params, loader }) =>
     request,
     signal: new AbortController().signal,
     siteSearch: siteSearchUntil(Date.now() + STATIC_SEARCH_LIMIT_MS),
+    savedRecords: savedRecordsUntil(Date.now() + STATIC_SEARCH_LIMIT_MS),
   });
+
+// The header's count of the saved list: on a server-rendered page the inline contract keeps it; a static host has
+// none, and loads this chunk once, before it renders (docs/decisions/015-saved-list.md).
+keepSavedCount();

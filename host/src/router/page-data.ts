@@ -6,6 +6,7 @@ import {
   type SentDataState,
   type SentLoaderResult,
 } from '@niec/shared';
+import type { BrowserPageData } from '@niec/shared/saved';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import type { SiteRoute } from '@niec/shared/routes';
 import { receivedState } from './late-parts';
@@ -13,12 +14,11 @@ import { receivedState } from './late-parts';
 /** A page's data state as its route's loader gives it: at once (the server, hydration), or on its way (the browser). */
 export type PageState = RouteDataState<unknown> | Promise<RouteDataState<unknown>>;
 
-/** What a page route's loader gives its element, wherever it ran. */
-export interface PageData {
-  /** The page's path and the query keys its loader reads (dataKey): the data's identity. */
-  key: string;
-  state: PageState;
-}
+/**
+ * What a page route's loader gives its element, wherever it ran: `key` is the page's path and the query keys its
+ * loader reads (dataKey), the data's identity. The shared type, so a page's fetcher (useFetchedPageData) reads it.
+ */
+export type PageData = BrowserPageData;
 
 export const LOADING_STATE: RouteDataState<unknown> = { status: 'loading', data: undefined, error: undefined };
 

@@ -20,7 +20,32 @@ export interface LoaderArgs {
    * loaders run (the render server, a static host); a remote's own loader never reads another remote.
    */
   siteSearch?: SiteSearch;
+  /**
+   * The records of a saved list (/tersimpan), by their saved keys, from every remote's search records. Given by the
+   * host where loaders run, as `siteSearch` is.
+   */
+  savedRecords?: SavedRecords;
 }
+
+/** A saved item as a list shows it, from its remote's current record. */
+export interface SavedRecord {
+  /** `<kind>:<id>` (@niec/shared/saved). */
+  key: string;
+  title: string;
+  href: string;
+  meta?: string;
+  /** A scholarship whose registration has closed. */
+  closed?: boolean;
+}
+
+export interface SavedRecordsResult {
+  /** The records found, in the order of the keys asked for. */
+  records: SavedRecord[];
+  /** A remote did not answer in time: a key not found may still exist. */
+  incomplete: boolean;
+}
+
+export type SavedRecords = (keys: readonly string[], options: { signal: AbortSignal }) => Promise<SavedRecordsResult>;
 
 /** What the site search found for a query (the host's fan-out over every remote's `search`). */
 export interface SiteSearchResult {

@@ -30,7 +30,8 @@ export interface RemotePages {
     | 'contact'
     | 'singaraja'
     | 'formDrafts'
-    | 'search';
+    | 'search'
+    | 'saved';
   scholarship: 'scholarships' | 'studyTour';
   careers: 'vacancies' | 'vacancyDetail';
   shop: 'merchandise' | 'productDetail' | 'checkout' | 'tracking';
@@ -53,6 +54,7 @@ export interface RemoteRoutesModule<R extends RemoteName> {
   /**
    * The records this remote offers the site search (/cari, docs/decisions/014-site-search.md): its own API code and
    * fixed content, read on the render server (or a static host's browser); the host matches and groups them.
+   * The same records, by their `saved` key, are what a saved list shows (/tersimpan, docs/decisions/015-saved-list.md).
    */
   search?: SearchSource;
 }

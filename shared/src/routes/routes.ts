@@ -132,6 +132,14 @@ export const ROUTES = {
     description: 'Cari di seluruh situs NIEC Indonesia.',
     layout: 'main',
   },
+  saved: {
+    path: '/tersimpan',
+    remote: 'content',
+    page: 'saved',
+    title: 'Tersimpan',
+    description: 'Yang Anda simpan di perangkat ini.',
+    layout: 'main',
+  },
   campus: {
     path: '/campus/:campusId',
     remote: 'content',

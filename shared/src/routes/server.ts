@@ -1,3 +1,4 @@
+import { SAVED_KINDS } from '../saved/store';
 import { ROUTE_IDS, ROUTES, type RouteId } from './routes';
 
 /**
@@ -68,6 +69,13 @@ export const ROUTE_SERVER_FACTS: Readonly<Record<RouteId, RouteServerFacts>> = {
   compareCountries: listed('Bandingkan Negara', ['negara']),
   // Result pages are not for search engines (noindex, not in the sitemap), but are kept by caches like a list.
   search: { ...listed('Pencarian', ['q', 'jenis', 'page']), sitemap: 'none', indexable: false },
+  // A visitor's own list is on the device (the page is the same for everyone); a shared list's ids are its query.
+  // Neither is for search engines.
+  saved: {
+    ...listed('Tersimpan', SAVED_KINDS),
+    sitemap: 'none',
+    indexable: false,
+  },
   campus: record('Panduan Kampus', false, ['tab']),
   country: record('Panduan Negara', false),
   articleDetail: record('Artikel', true),

@@ -34,6 +34,13 @@ export interface SearchRecord {
   meta?: string;
   /** The record's page on this site (a path, with a query where the page is a list). */
   href: string;
+  /**
+   * Its key in the saved list (`<kind>:<id>`, @niec/shared/saved), when it can be saved: /tersimpan finds a saved
+   * item's record by it (docs/decisions/015-saved-list.md).
+   */
+  saved?: string;
+  /** A scholarship whose registration has closed: the saved list marks it 'Ditutup'. */
+  closed?: boolean;
 }
 
 /** A run of text in a result, `mark` where it is a searched word. */

@@ -6,6 +6,7 @@ import {
   withSanitizer,
   type LoaderArgs,
   type RemoteRoutesModule,
+  type SitemapSource,
 } from '@niec/shared';
 import { isCampusId } from '../features/campus/model';
 
@@ -30,6 +31,7 @@ export const pages: RemoteRoutesModule<'content'>['pages'] = {
   singaraja: lazyPage(() => import(/* webpackChunkName: "page-singaraja" */ '../features/contact/singaraja-page')),
   formDrafts: lazyPage(() => import(/* webpackChunkName: "page-formDrafts" */ '../features/drafts/drafts-page')),
   search: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/search/search-page')),
+  saved: lazyPage(() => import(/* webpackChunkName: "page-saved" */ '../features/saved/saved-page')),
 };
 
 // On the render server, the article page and its sanitiser (DOMPurify on jsdom, slow to start) load as soon as
@@ -75,6 +77,11 @@ export const loaders: RemoteRoutesModule<'content'>['loaders'] = {
   search: readsSearch(['q', 'jenis', 'page'], (args) =>
     import(/* webpackChunkName: "loader-search" */ '../features/search/search.loader').then((m) => m.loadSearch(args)),
   ),
+  // A shared list's ids, by kind (none: the visitor's own list, on their device). Its whole query counts: the
+  // render server answers any key but the kinds' with a redirect without it (routes/server.ts). In the search's
+  // chunk: both read the host's gathering of every remote's records.
+  saved: (args) =>
+    import(/* webpackChunkName: "loader-search" */ '../features/saved/saved.loader').then((m) => m.loadSaved(args)),
 };
 
 /** The guides, campuses and articles, for the site search (a chunk the render server loads when someone searches). */
@@ -83,5 +90,18 @@ export const search: RemoteRoutesModule<'content'>['search'] = (signal) =>
     m.contentRecords(signal),
   );
 
-/** The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts). */
-export { sitemap } from './sitemap';
+/** One page's sitemap source of exposes/sitemap.ts, in a chunk the render server loads when it writes the sitemap. */
+const sitemapOf =
+  (page: 'campus' | 'country' | 'articleDetail'): SitemapSource =>
+  (api) =>
+    import(/* webpackChunkName: "sitemap" */ './sitemap').then((m) => m.sitemap[page]!(api));
+
+/**
+ * The URLs of this remote's pages with parameters, for the sitemap (exposes/sitemap.ts): lazily, so the browser's
+ * first load of every page does not carry the article list's filter (the static export reads sitemap.ts itself).
+ */
+export const sitemap: RemoteRoutesModule<'content'>['sitemap'] = {
+  campus: sitemapOf('campus'),
+  country: sitemapOf('country'),
+  articleDetail: sitemapOf('articleDetail'),
+};

@@ -1,4 +1,6 @@
 import type { AreaEntry, Vacancy } from '@niec/shared';
+import { href } from '@niec/shared/routes';
+import type { SaveButtonProps } from '@niec/shared/saved';
 
 /** A vacancy as the list shows it (mapped from the API's Vacancy at this edge). */
 export interface VacancySummary {
@@ -16,6 +18,21 @@ export function toVacancySummary(vacancy: Vacancy): VacancySummary {
     department: vacancy.department,
     branch: vacancy.propinsi?.nama_kabkota ?? '',
     slug: vacancy.slug_title,
+  };
+}
+
+/**
+ * A vacancy in the saved list: what 'Simpan' on its card and on its page keeps and what its search record says (its
+ * `saved` key, title and href), from this one place so they never differ. Its id is its slug, as its page's URL.
+ */
+export function savedVacancy(
+  vacancy: Pick<VacancySummary, 'slug' | 'title'>,
+): Pick<SaveButtonProps, 'kind' | 'id' | 'title' | 'href'> {
+  return {
+    kind: 'lowongan',
+    id: vacancy.slug,
+    title: vacancy.title,
+    href: href('vacancyDetail', { slug_title: vacancy.slug }),
   };
 }
 

@@ -68,6 +68,7 @@ function renderWith(state: RouteDataState<VacanciesData>, url = '/career') {
 }
 
 beforeEach(() => applyTestConfig());
+afterEach(() => localStorage.removeItem('niec:saved'));
 
 test('without filters it lists every open vacancy with title, department, branch and an Apply link', () => {
   renderAt('/career');
@@ -82,6 +83,36 @@ test('without filters it lists every open vacancy with title, department, branch
   // The branch and category options come with the page's data.
   expect(within(screen.getByRole('combobox', { name: 'Cabang' })).getAllByRole('option')).toHaveLength(3);
   expect(within(screen.getByRole('combobox', { name: 'Kategori pekerjaan' })).getAllByRole('option')).toHaveLength(4);
+});
+
+test("'Simpan' on a card keeps the vacancy in the saved list, leading to its page, and lets it go", async () => {
+  const user = userEvent.setup();
+  renderAt('/career');
+  const card = within(screen.getByRole('heading', { name: 'Finance & Accounting Staff' }).closest('article')!);
+  const save = card.getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  // Beside Apply, not inside it.
+  expect(save.parentElement).toBe(card.getByRole('link', { name: /^Apply/ }).parentElement);
+  expect(save.closest('a')).toBeNull();
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(currentUrl()).toBe('/career');
+  expect(JSON.parse(localStorage.getItem('niec:saved') ?? 'null')).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'lowongan:fin-dps',
+        title: 'Finance & Accounting Staff',
+        href: '/career/fin-dps',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(localStorage.getItem('niec:saved')).toBeNull();
 });
 
 test('filters already in the URL are selected, with the filtered list', () => {

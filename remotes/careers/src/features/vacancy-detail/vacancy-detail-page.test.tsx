@@ -47,6 +47,7 @@ function renderWith(state: RouteDataState<VacancyDetailData>) {
 }
 
 beforeEach(() => applyTestConfig());
+afterEach(() => localStorage.removeItem('niec:saved'));
 
 test('shows the vacancy with its salary range, the sanitised description and the Apply Your Resume form', async () => {
   const { container } = renderWith({ data: DATA });
@@ -61,6 +62,32 @@ test('shows the vacancy with its salary range, the sanitised description and the
     await screen.findByText('Formulir lamaran untuk 1 Education Consultant (Bali, DKI Jakarta)'),
   ).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Education Consultant | NIEC Indonesia'));
+});
+
+test("'Simpan' beside 'Lamar posisi ini' keeps the vacancy in the saved list, leading to this page", async () => {
+  const user = userEvent.setup();
+  renderWith({ data: DATA });
+  const save = screen.getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(save.parentElement).toBe(screen.getByRole('link', { name: 'Lamar posisi ini' }).parentElement);
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(localStorage.getItem('niec:saved') ?? 'null')).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'lowongan:education-consultant-denpasar',
+        title: 'Education Consultant',
+        href: '/career/education-consultant-denpasar',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(localStorage.getItem('niec:saved')).toBeNull();
 });
 
 test('without a salary it says Dirahasiakan', () => {

@@ -15,8 +15,10 @@ import {
 } from '@niec/shared';
 import { htmlToText, SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, jobPosting, LOGO_PATH } from '@niec/shared/seo';
+import { SaveButton } from '@niec/shared/saved';
 import { ShareControl } from '@niec/shared/share';
 import { href, ROUTES } from '@niec/shared/routes';
+import { savedVacancy } from '../vacancies/model';
 import type { VacancyDetail } from './model';
 import type { VacancyDetailData } from './vacancy-detail.loader';
 import styles from './vacancy-detail.module.css';
@@ -72,7 +74,7 @@ function pageMeta(state: RouteData<VacancyDetailData>, path: string): PageMeta {
   return { title: ROUTES.vacancyDetail.title, description: ROUTES.vacancyDetail.description };
 }
 
-/** /career/:slug_title: the vacancy and its 'Apply Your Resume' form. */
+/** /career/:slug_title: the vacancy ('Simpan' beside its call to action) and its 'Apply Your Resume' form. */
 export default function VacancyDetailPage() {
   const state = useRouteData<VacancyDetailData>();
   const { slug_title: slug = '' } = useParams();
@@ -130,9 +132,13 @@ export default function VacancyDetailPage() {
               <dd data-testid="vacancy-salary">{vacancy.salary ?? 'Dirahasiakan'}</dd>
             </div>
           </dl>
-          <a className={`${uiClasses.button} ${styles.heroCta}`} href="#apply-your-resume">
-            Lamar posisi ini
-          </a>
+          <div className={styles.heroActions}>
+            <a className={`${uiClasses.button} ${styles.heroCta}`} href="#apply-your-resume">
+              Lamar posisi ini
+            </a>
+            {/* The page's own URL (its slug) is the vacancy's id in the saved list, as its card and search record. */}
+            <SaveButton {...savedVacancy({ slug, title: vacancy.title })} variant="page" className={styles.heroSave} />
+          </div>
         </div>
       </header>
 

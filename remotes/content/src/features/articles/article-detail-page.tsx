@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading, SITE_NAME, StatusMessage, uiClasses, usePageMeta, useRouteData } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { Breadcrumb, breadcrumbList, LOGO_PATH, newsArticle } from '@niec/shared/seo';
+import { SaveButton } from '@niec/shared/saved';
 import { ShareControl } from '@niec/shared/share';
 import { href, ROUTES } from '@niec/shared/routes';
 import layout from '../../lib/layout.module.css';
@@ -109,7 +110,16 @@ function ArticleView({ data: { article, related, relatedError } }: { data: Artic
               </span>
             ) : null}
           </p>
-          <ShareControl title={article.judul} label="Bagikan artikel ini" className={styles.share} />
+          <div className={styles.actions}>
+            <SaveButton
+              kind="artikel"
+              id={article.slug}
+              title={article.judul}
+              href={href('articleDetail', { slug: article.slug })}
+              variant="page"
+            />
+            <ShareControl title={article.judul} label="Bagikan artikel ini" />
+          </div>
         </header>
         {article.image ? (
           <img className={styles.cover} src={article.image} alt={article.judul} width={1200} height={675} />

@@ -4,6 +4,7 @@ import { formatDateLong } from '@niec/shared/dates';
 import { Breadcrumb, breadcrumbList } from '@niec/shared/seo';
 import { SectionHeader, TitledSection } from '@niec/shared/sections';
 import { href } from '@niec/shared/routes';
+import { SaveButton } from '@niec/shared/saved';
 import bannerStyles from '../../lib/banner.module.css';
 import layout from '../../lib/layout.module.css';
 import * as icons from '../../lib/icons';
@@ -59,6 +60,14 @@ export function CampusView({ campus }: { campus: CampusProfile }) {
             <icons.pin size={20} />
             {campus.location}
           </p>
+          <SaveButton
+            kind="kampus"
+            id={campus.id}
+            title={campus.name}
+            href={href('campus', { campusId: campus.id })}
+            variant="page"
+            className={styles.save}
+          />
         </div>
       </header>
 

@@ -1,5 +1,6 @@
 import { recordsOf, type SearchRecord } from '@niec/shared/search';
 import { href } from '@niec/shared/routes';
+import { savedKey } from '@niec/shared/saved';
 import { fetchArticles } from '../articles/api/fetch-articles';
 import { publishedArticles } from '../articles/lib/articles';
 import { plainText } from '../articles/lib/plain-text';
@@ -46,6 +47,7 @@ async function buildGuides(): Promise<SearchRecord[]> {
       ].join(' '),
       meta: `Kampus · ${campus.location}`,
       href: href('campus', { campusId: id }),
+      saved: savedKey('kampus', id),
     };
   });
   return [...countries, ...campuses];
@@ -63,6 +65,7 @@ async function articleRecords(signal: AbortSignal): Promise<SearchRecord[]> {
         text: `${article.sub_judul}. ${plainText(article.isi)}`,
         ...(article.kategori?.kategori ? { meta: article.kategori.kategori } : {}),
         href: href('articleDetail', { slug: article.slug }),
+        saved: savedKey('artikel', article.slug),
       })),
   );
 }

@@ -1,5 +1,7 @@
 import type { CountryOption, FundingTypeOption, Scholarship, UniversityOption } from '@niec/shared';
 import { scholarshipCalendarId } from '@niec/shared/dates';
+import { href } from '@niec/shared/routes';
+import type { SaveButtonProps } from '@niec/shared/saved';
 
 /**
  * A scholarship as its card shows it, mapped once from the API shape (docs/product-rules.md#entities): only the fields
@@ -62,6 +64,22 @@ export function toScholarshipCard(record: ScholarshipRecord): ScholarshipItem {
 
 export function toScholarshipItems(list: unknown): ScholarshipRecord[] {
   return Array.isArray(list) ? (list as Scholarship[]).map(toScholarshipItem) : [];
+}
+
+/**
+ * A scholarship in the saved list: what 'Simpan' on its card keeps and what its search record says (its `saved` key,
+ * title and href), from this one place so the two never differ. A scholarship has no page of its own: it leads to
+ * the list searched for its name.
+ */
+export function savedScholarship(
+  item: Pick<ScholarshipItem, 'key' | 'name'>,
+): Pick<SaveButtonProps, 'kind' | 'id' | 'title' | 'href'> {
+  return {
+    kind: 'beasiswa',
+    id: item.key,
+    title: item.name,
+    href: href('scholarships', undefined, { q: item.name }),
+  };
 }
 
 export function fundingLabel(fullyFunded: boolean): 'Fully Funded' | 'Partially Funded' {

@@ -1,17 +1,18 @@
 import { formatRupiah, type StudyTour } from '@niec/shared';
 import { deadlineOf, todayInJakarta } from '@niec/shared/dates';
 import { htmlToText } from '@niec/shared/html';
-import { href } from '@niec/shared/routes';
+import { savedKey } from '@niec/shared/saved';
 import { recordsOf, type SearchRecord } from '@niec/shared/search';
 import { fetchScholarshipAnswer } from '../scholarships/api/fetch-scholarships';
-import { fundingLabel, toScholarshipItems } from '../scholarships/model';
+import { fundingLabel, savedScholarship, toScholarshipItems } from '../scholarships/model';
 import { fetchTourAnswer } from '../study-tour/api/fetch-tours';
-import { toTourItem } from '../study-tour/model';
+import { savedTour, toTourItem } from '../study-tour/model';
 import { TOURS_PER_PAGE } from '../study-tour/study-tour.loader';
 
 /**
- * Every scholarship (GET /website/scholarship): its result leads to the list searched for its name. Built once per
- * answer of the API and day (a scholarship closes at midnight, Jakarta time).
+ * Every scholarship (GET /website/scholarship): its result leads to the list searched for its name, as its card's
+ * 'Simpan' keeps it (savedScholarship). Built once per answer of the API and day (a scholarship closes at midnight,
+ * Jakarta time).
  */
 async function scholarshipRecords(signal: AbortSignal): Promise<SearchRecord[]> {
   const today = todayInJakarta();
@@ -22,9 +23,10 @@ async function scholarshipRecords(signal: AbortSignal): Promise<SearchRecord[]> 
 function buildScholarships(list: unknown, today: string): SearchRecord[] {
   return toScholarshipItems(list).map((scholarship) => {
     const closed = deadlineOf(scholarship.closeReg, today).state === 'closed';
+    const saved = savedScholarship(scholarship);
     return {
       kind: 'beasiswa',
-      title: scholarship.name,
+      title: saved.title,
       text: [
         scholarship.universityName,
         scholarship.countryName,
@@ -34,12 +36,17 @@ function buildScholarships(list: unknown, today: string): SearchRecord[] {
         .filter(Boolean)
         .join(' · '),
       meta: [fundingLabel(scholarship.fullyFunded), closed ? 'Ditutup' : null].filter(Boolean).join(' · '),
-      href: href('scholarships', undefined, { q: scholarship.name }),
+      href: saved.href,
+      saved: savedKey(saved.kind, saved.id),
+      ...(closed ? { closed: true } : {}),
     };
   });
 }
 
-/** Every study tour (GET /website/study-tour): its result leads to its card, on its page of the list. */
+/**
+ * Every study tour (GET /website/study-tour): its result leads to its card, on its page of the list, as its card's
+ * 'Simpan' keeps it (savedTour).
+ */
 async function tourRecords(signal: AbortSignal): Promise<SearchRecord[]> {
   const answer = await fetchTourAnswer(signal);
   return recordsOf(answer, () => buildTours(answer.data));
@@ -48,13 +55,14 @@ async function tourRecords(signal: AbortSignal): Promise<SearchRecord[]> {
 function buildTours(list: unknown): SearchRecord[] {
   const tours = Array.isArray(list) ? (list as StudyTour[]).map(toTourItem) : [];
   return tours.map((tour, index) => {
-    const page = Math.floor(index / TOURS_PER_PAGE) + 1;
+    const saved = savedTour(tour, Math.floor(index / TOURS_PER_PAGE) + 1);
     return {
       kind: 'study-tour',
-      title: `${tour.city}, ${tour.county}`,
+      title: saved.title,
       text: htmlToText(tour.itinerary),
       meta: [tour.duration, tour.price > 0 ? formatRupiah(tour.price) : null].filter(Boolean).join(' · '),
-      href: `${href('studyTour', undefined, page > 1 ? { page } : undefined)}#tour-${encodeURIComponent(tour.key)}`,
+      href: saved.href,
+      saved: savedKey(saved.kind, saved.id),
     };
   });
 }

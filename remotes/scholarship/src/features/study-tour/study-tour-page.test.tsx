@@ -45,9 +45,11 @@ function renderPage(state: RouteDataState<StudyTourData> = { data: tourData([syd
   return renderRoute(<StudyTourPage />, { url, routeData: state });
 }
 
-// Each test is a fresh device: no form draft nor consent from the test before (docs/decisions/010-form-drafts.md).
+// Each test is a fresh device: no form draft nor consent (docs/decisions/010-form-drafts.md), nor saved list, from the
+// test before.
 afterEach(() => {
   for (const key of Object.keys(localStorage)) if (key.startsWith('niec:draft')) localStorage.removeItem(key);
+  localStorage.removeItem('niec:saved');
 });
 
 beforeEach(() => {
@@ -151,6 +153,30 @@ test('a list of more than 12 tours shows one page with page links; one page has 
   unmount();
   renderPage();
   expect(screen.queryByRole('navigation', { name: 'Halaman daftar study tour' })).not.toBeInTheDocument();
+});
+
+test("'Simpan' on a card keeps the tour in the saved list, leading to its card on its page, and lets it go", async () => {
+  const user = userEvent.setup();
+  renderPage({ data: tourData(manyTours(18), 2) }, '/study_tour?page=2');
+  const card = screen.getByRole('heading', { level: 3, name: 'Kota 14' }).closest('article')!;
+  const save = within(card).getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(localStorage.getItem('niec:saved') ?? 'null')).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'study-tour:t13',
+        title: 'Kota 14, Australia',
+        href: '/study_tour?page=2#tour-t13',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(localStorage.getItem('niec:saved')).toBeNull();
 });
 
 test('a tour page that does not exist shows the not-found page with a way back to page 1', () => {

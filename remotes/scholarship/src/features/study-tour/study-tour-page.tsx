@@ -169,7 +169,12 @@ function StudyTourView({ tours }: { tours: Exclude<RouteData<StudyTourData>, { s
             >
               {tours.data.tours.map((tour) => (
                 <li key={tour.key}>
-                  <TourCard tour={tour} onItinerary={() => setItinerary(tour)} onMoreInfo={() => bookTour(tour)} />
+                  <TourCard
+                    tour={tour}
+                    page={tours.data.page}
+                    onItinerary={() => setItinerary(tour)}
+                    onMoreInfo={() => bookTour(tour)}
+                  />
                 </li>
               ))}
             </ul>

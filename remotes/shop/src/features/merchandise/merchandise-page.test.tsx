@@ -63,6 +63,8 @@ beforeEach(async () => {
   await hydrateCart();
 });
 
+afterEach(() => localStorage.removeItem('niec:saved'));
+
 test('Loading... while the list loads', () => {
   renderPage('/merchandise', 'loading');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -100,6 +102,38 @@ test('adding a product disables its button, which then reads In Cart, and the to
   });
   expect(toggle).toHaveAccessibleName('Keranjang (1 produk)');
   expect(screen.getByText('Kaos NIEC Study Abroad ditambahkan ke keranjang.')).toBeInTheDocument();
+});
+
+test("'Simpan' on a card keeps the product in the saved list, leading to its page, and lets it go", async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const save = within(card('Tote Bag Kanvas NIEC')).getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  // Beside Add to Cart, outside the card's link: pressing it opens nothing.
+  expect(save.parentElement).toBe(
+    within(card('Tote Bag Kanvas NIEC')).getByRole('button', { name: 'Add to Cart' }).parentElement,
+  );
+  expect(save.closest('a')).toBeNull();
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(currentUrl()).toBe('/merchandise');
+  expect(JSON.parse(localStorage.getItem('niec:saved') ?? 'null')).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'merchandise:NIEC-003',
+        title: 'Tote Bag Kanvas NIEC',
+        href: '/MerchandiseDetail/NIEC-003',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+  expect(cartLine(3)).toBeUndefined();
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(localStorage.getItem('niec:saved')).toBeNull();
 });
 
 test('a second member package cannot be added and its button says why', async () => {

@@ -1,4 +1,6 @@
 import type { Product } from '@niec/shared';
+import { href } from '@niec/shared/routes';
+import type { SaveButtonProps } from '@niec/shared/saved';
 
 /** A product as the shop's pages and cart rules use it (mapped from the API's Product at the edge). */
 export interface CatalogueProduct {
@@ -28,6 +30,21 @@ export function toCatalogueProduct(product: Product): CatalogueProduct {
     price: Number(product.price) || 0,
     isMember: Number(product.is_with_member) === 1,
     image: productPictures(product)[0] ?? null,
+  };
+}
+
+/**
+ * A product in the saved list: what 'Simpan' on its card and on its page keeps and what its search record says (its
+ * `saved` key, title and href), from this one place so they never differ. Its id is its code, as its page's URL.
+ */
+export function savedProduct(
+  product: Pick<CatalogueProduct, 'code' | 'name'>,
+): Pick<SaveButtonProps, 'kind' | 'id' | 'title' | 'href'> {
+  return {
+    kind: 'merchandise',
+    id: product.code,
+    title: product.name,
+    href: href('productDetail', { code_product: product.code }),
   };
 }
 

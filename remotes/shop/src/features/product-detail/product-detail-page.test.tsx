@@ -50,6 +50,11 @@ beforeEach(async () => {
   await hydrateCart();
 });
 
+/** The saved list as the device keeps it (@niec/shared/saved). */
+const storedList = (): unknown => JSON.parse(localStorage.getItem('niec:saved') ?? 'null');
+
+afterEach(() => localStorage.removeItem('niec:saved'));
+
 test('shows Loading... while the product loads, with its code in the breadcrumb', () => {
   renderAt('NIEC-004', 'loading');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -123,6 +128,35 @@ test('Add to Cart puts the product in the cart and then reads In Cart (n)', asyn
   await user.click(screen.getByRole('button', { name: 'In Cart (3)' }));
   expect(cartLine(4)?.quantity).toBe(3);
   expect(screen.getByRole('link', { name: 'Lihat Keranjang' })).toHaveAttribute('href', '/merchandise?view=cart');
+});
+
+test("'Simpan' beside Add to Cart keeps the product in the saved list, leading to its page, and lets it go", async () => {
+  const user = userEvent.setup();
+  renderAt('NIEC-004');
+  // The page's own button: its name is 'Simpan' (the page is about the product), a toggle not pressed at first.
+  const save = screen.getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(save.parentElement).toBe(screen.getByRole('button', { name: 'Add to Cart' }).parentElement);
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(storedList()).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'merchandise:NIEC-004',
+        title: 'Tumbler Stainless NIEC 500 ml',
+        href: '/MerchandiseDetail/NIEC-004',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+  // Saving is not buying: the cart is untouched.
+  expect(cartLine(4)).toBeUndefined();
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(storedList()).toBeNull();
 });
 
 test('a member package cannot be added while the cart holds another one', async () => {

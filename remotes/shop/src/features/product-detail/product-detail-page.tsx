@@ -17,11 +17,12 @@ import {
   PressButton,
 } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
+import { SaveButton } from '@niec/shared/saved';
 import { Breadcrumb, breadcrumbList, product as productItem } from '@niec/shared/seo';
 import { ShareControl } from '@niec/shared/share';
 import { href, ROUTES } from '@niec/shared/routes';
 import { addButtonLabel } from '../../lib/cart-rules';
-import type { CatalogueProduct } from '../merchandise/model';
+import { savedProduct, type CatalogueProduct } from '../merchandise/model';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import type { ProductDetail } from './model';
 import { GalleryPlaceholder } from './components/gallery-placeholder';
@@ -36,6 +37,7 @@ export const NO_DESCRIPTION = 'Deskripsi tidak tersedia';
 const META_DESCRIPTION_LENGTH = 155;
 const CONDITION = 'Baru';
 
+/** 'Add to Cart' and, beside it, 'Simpan' (the saved list); once in the cart, a link to it. */
 function AddToCartPanel({ product }: { product: ProductDetail }) {
   // The cart line keeps the first picture (the cart view shows it).
   const catalogueProduct = useMemo<CatalogueProduct>(
@@ -68,6 +70,7 @@ function AddToCartPanel({ product }: { product: ProductDetail }) {
       >
         {addButtonLabel(availability)}
       </PressButton>
+      <SaveButton {...savedProduct(product)} variant="page" />
       {availability.kind === 'inCart' ? (
         <Link to={href('merchandise', undefined, { view: 'cart' })} className={uiClasses.buttonSecondary}>
           Lihat Keranjang

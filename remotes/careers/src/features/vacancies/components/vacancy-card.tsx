@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { listCardClasses } from '@niec/shared/lists';
-import { href } from '@niec/shared/routes';
-import type { VacancySummary } from '../model';
+import { SaveButton } from '@niec/shared/saved';
+import { savedVacancy, type VacancySummary } from '../model';
 import { BriefcaseIcon, PinIcon } from './icons';
 import styles from '../vacancies.module.css';
 
-/** One vacancy: title, department and branch, with an 'Apply' link to its detail page. */
+/** One vacancy: title, department and branch, with an 'Apply' link to its detail page and 'Simpan' (the saved list). */
 export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
+  const saved = savedVacancy(vacancy);
   return (
     <article className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}>
       <p className={styles.department}>
@@ -22,14 +23,13 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
           {vacancy.branch || 'Semua cabang'}
         </span>
       </p>
-      {/* Every card says 'Apply': the accessible name adds which vacancy, starting with the visible word. */}
-      <Link
-        className={`${uiClasses.button} ${styles.apply}`}
-        to={href('vacancyDetail', { slug_title: vacancy.slug })}
-        aria-label={`Apply: ${vacancy.title}`}
-      >
-        Apply
-      </Link>
+      <div className={styles.cardActions}>
+        {/* Every card says 'Apply': the accessible name adds which vacancy, starting with the visible word. */}
+        <Link className={uiClasses.button} to={saved.href} aria-label={`Apply: ${vacancy.title}`}>
+          Apply
+        </Link>
+        <SaveButton {...saved} />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { uiClasses } from '@niec/shared';
 import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
 import { href } from '@niec/shared/routes';
+import { SaveButton } from '@niec/shared/saved';
 import * as icons from '../../../lib/icons';
 import type { ArticleCardData } from '../model';
 import styles from './article-card.module.css';
@@ -42,10 +43,13 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
         </h2>
         <p className={styles.subtitle}>{article.sub_judul}</p>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <Link to={link} className={styles.more}>
-          Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
-          <icons.arrowRight size={18} />
-        </Link>
+        <div className={styles.actions}>
+          <Link to={link} className={styles.more}>
+            Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
+            <icons.arrowRight size={18} />
+          </Link>
+          <SaveButton kind="artikel" id={article.slug} title={article.judul} href={link} />
+        </div>
       </div>
     </article>
   );

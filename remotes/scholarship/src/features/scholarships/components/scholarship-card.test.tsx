@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { scholarshipRecord } from '@niec/shared/testing';
 import { toScholarshipItem } from '../model';
 import { ScholarshipCard } from './scholarship-card';
@@ -16,6 +17,11 @@ const chevening = toScholarshipItem(
 );
 
 const card = (today: string) => <ScholarshipCard item={chevening} today={today} onShowDetails={() => undefined} />;
+
+/** The saved list as the device keeps it (@niec/shared/saved). */
+const storedList = (): unknown => JSON.parse(localStorage.getItem('niec:saved') ?? 'null');
+
+afterEach(() => localStorage.clear());
 
 test("five days before its closing day the card says 'Segera ditutup' and 'Ditutup dalam 5 hari'", () => {
   render(card('2026-11-26'));
@@ -78,4 +84,46 @@ test("hydrated past midnight, the card keeps the server's day (no mismatch, no j
     error.mockRestore();
     jest.useRealTimers();
   }
+});
+
+test("'Simpan' keeps the scholarship in the saved list, leading to the list searched for its name, and lets it go", async () => {
+  const user = userEvent.setup();
+  render(card('2026-10-01'));
+  const article = screen.getByRole('article', { name: 'Chevening Scholarship' });
+  // Its name says which scholarship; a toggle, not pressed at first.
+  const save = within(article).getByRole('button', { name: 'Simpan' });
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  // Beside 'Description', in the card's last row, inside no link.
+  expect(save.parentElement).toBe(within(article).getByRole('button', { name: /^Description/ }).parentElement);
+  expect(save.closest('a')).toBeNull();
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(storedList()).toEqual({
+    v: 1,
+    items: [
+      {
+        key: 'beasiswa:13',
+        title: 'Chevening Scholarship',
+        href: '/scholarship?q=Chevening+Scholarship',
+        savedAt: expect.any(Number) as number,
+      },
+    ],
+  });
+
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(storedList()).toBeNull();
+});
+
+test("a scholarship the device keeps has 'Simpan' pressed", () => {
+  localStorage.setItem(
+    'niec:saved',
+    JSON.stringify({
+      v: 1,
+      items: [{ key: 'beasiswa:13', title: 'Chevening Scholarship', href: '/scholarship?q=Chevening', savedAt: 1 }],
+    }),
+  );
+  render(card('2026-10-01'));
+  expect(screen.getByRole('button', { name: 'Simpan' })).toHaveAttribute('aria-pressed', 'true');
 });

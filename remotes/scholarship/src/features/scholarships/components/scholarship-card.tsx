@@ -7,7 +7,8 @@ import {
   type Deadline,
 } from '@niec/shared/dates';
 import { listCardClasses } from '@niec/shared/lists';
-import { fundingLabel, type ScholarshipItem } from '../model';
+import { SaveButton } from '@niec/shared/saved';
+import { fundingLabel, savedScholarship, type ScholarshipItem } from '../model';
 import { RegistrationDate } from './registration-date';
 import styles from './scholarship-card.module.css';
 
@@ -63,7 +64,8 @@ function AddToCalendar({ item }: { item: ScholarshipItem }) {
 
 /**
  * A scholarship card (docs/product-rules.md#scholarships): country, funding, name, programs, university and dates,
- * where its registration stands on `today` (Jakarta, from the page data) and, unless closed, the calendar links.
+ * where its registration stands on `today` (Jakarta, from the page data) and, unless closed, the calendar links;
+ * last, 'Description' and 'Simpan' (the saved list) in one row.
  */
 export function ScholarshipCard({
   item,
@@ -111,9 +113,12 @@ export function ScholarshipCard({
       </div>
       <DeadlineBadge deadline={deadline} />
       {deadline.state === 'open' || deadline.state === 'closing' ? <AddToCalendar item={item} /> : null}
-      <PressButton type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
-        Description<span className="visually-hidden"> {item.name}</span>
-      </PressButton>
+      <div className={styles.actions}>
+        <PressButton type="button" className={`${uiClasses.buttonSecondary} ${styles.more}`} onClick={onShowDetails}>
+          Description<span className="visually-hidden"> {item.name}</span>
+        </PressButton>
+        <SaveButton {...savedScholarship(item)} />
+      </div>
     </article>
   );
 }

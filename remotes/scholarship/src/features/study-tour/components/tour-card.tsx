@@ -1,7 +1,8 @@
 import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { SafeHtml } from '@niec/shared/html';
 import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
-import type { TourItem } from '../model';
+import { SaveButton } from '@niec/shared/saved';
+import { savedTour, type TourItem } from '../model';
 import { preloadBookingForm } from './booking-modal';
 import styles from './tour-card.module.css';
 
@@ -14,13 +15,19 @@ function Icon({ glyph }: { glyph: 'clock' | 'pin' | 'people' }) {
   return <span className={`${styles.icon} ${styles[glyph]}`} aria-hidden="true" />;
 }
 
-/** A study tour (docs/product-rules.md#study-tours): image, city, county, duration, price per person, minimum pax. */
+/**
+ * A study tour (docs/product-rules.md#study-tours): image with 'Simpan' (the saved list) on it, city, county,
+ * duration, price per person, minimum pax.
+ */
 export function TourCard({
   tour,
+  page,
   onItinerary,
   onMoreInfo,
 }: {
   tour: TourItem;
+  /** The page of the list the card is on (1-based): where the saved list leads back to. */
+  page: number;
   onItinerary: () => void;
   onMoreInfo: () => void;
 }) {
@@ -35,6 +42,7 @@ export function TourCard({
           <Icon glyph="clock" />
           {tour.duration}
         </span>
+        <SaveButton {...savedTour(tour, page)} className={styles.save} />
       </ListCardPicture>
       <div className={styles.body}>
         <h3 id={headingId} className={styles.city}>

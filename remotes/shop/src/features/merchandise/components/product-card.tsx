@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatRupiah, uiClasses, NEEDS_SCRIPT, PressButton } from '@niec/shared';
 import { listCardClasses, ListCardPicture } from '@niec/shared/lists';
-import { href } from '@niec/shared/routes';
-import type { CatalogueProduct } from '../model';
+import { SaveButton } from '@niec/shared/saved';
+import { savedProduct, type CatalogueProduct } from '../model';
 import { addButtonLabel } from '../../../lib/cart-rules';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { CheckIcon, PlusCartIcon } from './icons';
@@ -20,6 +20,7 @@ export function ProductCard({
 }) {
   const { availability, add } = useAddToCart(product);
   const label = addButtonLabel(availability);
+  const saved = savedProduct(product);
   return (
     <li className={`${uiClasses.card} ${listCardClasses.card} ${styles.card}`}>
       <ListCardPicture
@@ -39,27 +40,30 @@ export function ProductCard({
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>
           {/* The link stretches over the picture too (see .cardLink::after), so the whole card opens it. */}
-          <Link to={href('productDetail', { code_product: product.code })} className={styles.cardLink}>
+          <Link to={saved.href} className={styles.cardLink}>
             {product.name}
           </Link>
         </h3>
         <p className={styles.cardPrice}>{formatRupiah(product.price)}</p>
-        <PressButton
-          type="button"
-          {...NEEDS_SCRIPT}
-          className={`${uiClasses.button} ${styles.addButton} ${
-            availability.kind === 'inCart' ? styles.addButtonDone : ''
-          } ${availability.kind === 'memberLimit' ? styles.addButtonBlocked : ''}`}
-          // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.
-          aria-disabled={availability.kind !== 'available' || undefined}
-          onClick={() => {
-            if (availability.kind === 'available' && add()) onAdded(product);
-          }}
-        >
-          {availability.kind === 'available' ? <PlusCartIcon /> : null}
-          {availability.kind === 'inCart' ? <CheckIcon /> : null}
-          <span>{label}</span>
-        </PressButton>
+        <div className={styles.cardActions}>
+          <PressButton
+            type="button"
+            {...NEEDS_SCRIPT}
+            className={`${uiClasses.button} ${styles.addButton} ${
+              availability.kind === 'inCart' ? styles.addButtonDone : ''
+            } ${availability.kind === 'memberLimit' ? styles.addButtonBlocked : ''}`}
+            // aria-disabled, not disabled: focus stays on the button when it turns into 'In Cart (n)'.
+            aria-disabled={availability.kind !== 'available' || undefined}
+            onClick={() => {
+              if (availability.kind === 'available' && add()) onAdded(product);
+            }}
+          >
+            {availability.kind === 'available' ? <PlusCartIcon /> : null}
+            {availability.kind === 'inCart' ? <CheckIcon /> : null}
+            <span>{label}</span>
+          </PressButton>
+          <SaveButton {...saved} className={styles.cardSave} />
+        </div>
       </div>
     </li>
   );
