@@ -257,7 +257,7 @@ function OwnList() {
           </div>
         ) : null}
         <PressButton
-          className={`${uiClasses.buttonGhost} ${styles.clear}`}
+          className={`${uiClasses.buttonSecondary} ${styles.clear}`}
           onClick={() => {
             if (!window.confirm('Hapus semua item tersimpan di perangkat ini?')) return;
             removeAllSaved();
