@@ -13,6 +13,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { INLINE_SCRIPTS } = require('./inline-script.cjs');
 const MF_HOST_RUNTIME = require('./mf-host-runtime-loader.cjs');
+const { createServiceWorkerConfig } = require('./service-worker.cjs');
 
 const SINGLETONS = [
   'react',
@@ -161,8 +162,11 @@ function createWebpackConfig(options) {
     return [
       createBrowserConfig(options, mode),
       createServerConfig(options, mode),
-      // The host's render server itself, so production runs JavaScript with no TypeScript compiler.
-      ...(options.isHost ? [createRenderServerConfig(options.dir, mode)] : []),
+      // The host's render server itself, so production runs JavaScript with no TypeScript compiler, and its service
+      // worker.
+      ...(options.isHost
+        ? [createRenderServerConfig(options.dir, mode), createServiceWorkerConfig(options.dir, mode)]
+        : []),
     ];
   };
 }
@@ -191,7 +195,8 @@ function createBrowserConfig({ dir, name, port, exposes, isHost = false }, mode)
       // docs/product-rules.md#constants-and-limits: script chunk load timeout.
       chunkLoadTimeout: 120000,
       // dist/server/ and dist/server-node/ are the other targets' output (built in the same run).
-      clean: { keep: /^server(-node)?[\\/]/ },
+      // The service worker (sw.js) too, which the host's build writes beside.
+      clean: { keep: /^(server(-node)?[\\/]|sw\.js$)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],

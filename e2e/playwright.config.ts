@@ -29,6 +29,10 @@ export default defineConfig({
     timezoneId: 'Asia/Makassar',
     trace: 'retain-on-failure',
     launchOptions: { ...launchOptions },
+    // The site's service worker (docs/decisions/016-offline.md) answers pages and files once it controls a page, out
+    // of reach of page.route: specs that stub the network would test the worker's cache instead. offline.spec.ts
+    // allows it, and tests it.
+    serviceWorkers: 'block',
   },
   // The press-to-effect bound (issue 34) is timed in the page, relative to hydration: a page's renderer starved by
   // a second browser beside it stretches the moments the bound is about. So that spec runs last, alone, once every

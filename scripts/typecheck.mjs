@@ -10,6 +10,7 @@ const projects = [
   'host',
   'host/server',
   'host/src/render',
+  'host/src/service-worker',
   'remotes/content',
   'remotes/scholarship',
   'remotes/careers',

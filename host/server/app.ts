@@ -45,7 +45,8 @@ export interface RenderServerOptions {
 }
 
 // Entry files are re-checked on every load; everything else webpack emits carries a content hash.
-const ENTRY_FILE = /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robots\.txt)$/;
+const ENTRY_FILE =
+  /(^|\/)(index\.html|config\.json|remoteEntry\.js|main\.js|robots\.txt|sw\.js|manifest\.webmanifest)$/;
 
 /**
  * The render server (docs/decisions/005-server-rendering.md): serves the host's static files and /config.json,

@@ -19,6 +19,7 @@ import { resolvePage } from './federation/remote-page';
 import { browserRoutes, resolveMatchedRoutes } from './router/browser-routes';
 import { afterHydration } from './router/site-routes';
 import { fromRenderServer, seedPageData, type PageData } from './router/page-data';
+import { HERE_MESSAGE, SERVICE_WORKER_URL } from './offline/names';
 
 function readBootData(): BootData | null {
   const script = document.getElementById(BOOT_SCRIPT_ID);
@@ -101,6 +102,19 @@ async function hydrate(container: HTMLElement, boot: BootData): Promise<void> {
   await yieldToMain();
   startTransition(() => {
     hydrateRoot(container, site(router));
+  });
+  // The service worker that keeps pages for reading offline (docs/decisions/016-offline.md): everything it does is its
+  // own; the page registers it and says it is there, so a page loaded while the worker was installing is taken over
+  // (and kept) too.
+  afterHydration(() => {
+    const workers = navigator.serviceWorker;
+    workers
+      ?.register(SERVICE_WORKER_URL)
+      .then(() => workers.ready)
+      .then(
+        (registration) => registration.active?.postMessage(HERE_MESSAGE),
+        () => undefined,
+      );
   });
   // The cart store loads with the pages that use it (the shop's); it reads the stored cart once this page is hydrated.
   whenCartStore((cart) => {

@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 // Files that must be re-checked on every load: the entry points and the config. Everything else
 // webpack emits carries a content hash and is cached for good.
 const NO_CACHE =
-  /(^|\/)(index\.html|config\.json|mf-manifest\.json|remoteEntry\.js|main\.js|robots\.txt|sitemap\.xml)$/;
+  /(^|\/)(index\.html|config\.json|mf-manifest\.json|remoteEntry\.js|main\.js|robots\.txt|sitemap\.xml|sw\.js|manifest\.webmanifest)$/;
 
 /**
  * Serves one built app folder. Remotes answer with CORS headers; the host answers unknown paths

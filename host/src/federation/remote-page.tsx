@@ -1,4 +1,5 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadAsDocument } from '../offline/this-document';
 import {
   LoadError,
   pressContractLive,
@@ -37,6 +38,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.remote}" failed to load`, error, info.componentStack);
+    // After a client navigation, with the service worker there: the page as a document (offline, kept or the offline
+    // page; online, the server's render). Never the document this page view began with, so it never loops.
+    loadAsDocument();
   }
 
   private readonly retry = () => {

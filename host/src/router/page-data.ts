@@ -10,6 +10,7 @@ import type { BrowserPageData } from '@niec/shared/saved';
 import { resolvePage, type ResolvedPage } from '../federation/remote-page';
 import type { SiteRoute } from '@niec/shared/routes';
 import { receivedState } from './late-parts';
+import { OFFLINE_HEADER } from '../offline/names';
 
 /** A page's data state as its route's loader gives it: at once (the server, hydration), or on its way (the browser). */
 export type PageState = RouteDataState<unknown> | Promise<RouteDataState<unknown>>;
@@ -98,6 +99,9 @@ export type FetchPageData = (request: {
  */
 export const fromRenderServer: FetchPageData = async ({ key }) => {
   const response = await fetch(`/__data?path=${encodeURIComponent(key)}`, { headers: { Accept: 'application/json' } });
+  // Offline, the service worker answers so (host/src/service-worker/sw.ts): the page shows it by loading itself as a
+  // document (PageWithData), which the worker answers as it kept it, or with its offline page.
+  if (response.headers.has(OFFLINE_HEADER)) throw new Error(OFFLINE_HEADER);
   if (!response.ok) throw new Error(`Data request for ${key} answered ${response.status}`);
   return (await response.json()) as SentLoaderResult;
 };

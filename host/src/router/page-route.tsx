@@ -3,6 +3,8 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { Loading, RouteDataContext, usePageMeta, type RouteData, type RouteDataState } from '@niec/shared';
 import type { SiteRoute } from '@niec/shared/routes';
 import { PageCommitted, RemoteErrorBoundary, resolvePage, type ResolvedPage } from '../federation/remote-page';
+import { OFFLINE_HEADER } from '../offline/names';
+import { loadAsDocument } from '../offline/this-document';
 import { forgetPageData, LOADING_STATE, previousPageData, type PageData, type Tracked } from './page-data';
 
 const NO_DATA: PageData = { key: '', state: { status: 'success', data: undefined, error: undefined } };
@@ -79,6 +81,10 @@ function PageWithData({ route, page: given }: { route: SiteRoute; page?: Resolve
     void revalidator.revalidate();
   }, [key, revalidator]);
   const value = useMemo<RouteData<unknown>>(() => ({ ...state, reload }), [state, reload]);
+  const offline = state.status === 'error' && (state.error as Error | undefined)?.message === OFFLINE_HEADER;
+  useEffect(() => {
+    if (offline) loadAsDocument();
+  }, [offline]);
   const { Page } = page;
   return (
     <RouteDataContext.Provider value={value}>

@@ -14,6 +14,7 @@ export {
   saveAll,
   savedKey,
   sharedListQuery,
+  tellServiceWorker,
   toggleSaved,
   useIsSaved,
   useSavedItems,
@@ -24,4 +25,4 @@ export {
 // the device's list. Here rather than in the main entry, which every page loads.
 export { useFetchedPageData, type BrowserPageData } from '../data/fetched-page-data';
 export { keepSavedCount, savedCountOf } from './count';
-export { SAVED_COUNT_ATTRIBUTE } from './names';
+export { SAVED_PAGES_MESSAGE } from './names';

@@ -11,3 +11,8 @@ export const SAVED_ATTRIBUTE = 'data-save';
 export const SAVED_COUNT_ATTRIBUTE = 'data-saved-count';
 /** Fired on the window by every write of the saved list: each bundled copy of its store, and the count, read again. */
 export const SAVED_CHANGE_EVENT = 'niec:saved-change';
+/**
+ * Posted to the site's service worker with the saved list's pages (`urls`) after every change, so it keeps them for
+ * reading offline (host/src/service-worker/sw.ts).
+ */
+export const SAVED_PAGES_MESSAGE = 'niec:saved-pages';

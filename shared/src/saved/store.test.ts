@@ -81,3 +81,20 @@ test('a shared link carries the keys by kind, and reads back the same keys, each
   expect(parseSavedKey('resep:1')).toBeNull();
   expect(parseSavedKey(savedKey('study-tour', 't:9'))).toEqual({ kind: 'study-tour', id: 't:9' });
 });
+
+test('every change tells the site’s service worker the list’s pages, so it keeps them for reading offline', () => {
+  const postMessage = jest.fn();
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage } } });
+  try {
+    toggleSaved(item('lowongan:konsultan'));
+    saveAll([item('artikel:visa')]);
+    expect(postMessage).toHaveBeenLastCalledWith({
+      type: 'niec:saved-pages',
+      urls: ['/x/lowongan:konsultan', '/x/artikel:visa'],
+    });
+    removeAllSaved();
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'niec:saved-pages', urls: [] });
+  } finally {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  }
+});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_CHANGE_EVENT, SAVED_STORAGE_KEY } from './names';
+import { SAVED_CHANGE_EVENT, SAVED_PAGES_MESSAGE, SAVED_STORAGE_KEY } from './names';
 
 /**
  * The saved list (docs/decisions/015-saved-list.md): what a visitor keeps with 'Simpan', on this device only (no
@@ -118,6 +118,12 @@ function writeSaved(items: readonly SavedItem[]): void {
     memory = raw;
   }
   window.dispatchEvent(new Event(SAVED_CHANGE_EVENT));
+  tellServiceWorker(items);
+}
+
+/** Tells the site's service worker the list's pages, which it keeps for reading offline (nothing without one). */
+export function tellServiceWorker(items: readonly SavedItem[] = readSaved()): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: SAVED_PAGES_MESSAGE, urls: items.map((item) => item.href) });
 }
 
 /**

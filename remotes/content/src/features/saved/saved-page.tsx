@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatCount,
@@ -19,6 +19,7 @@ import {
   SAVED_KINDS,
   SaveButton,
   sharedListQuery,
+  tellServiceWorker,
   useFetchedPageData,
   useSavedItems,
   type SavedItem,
@@ -207,6 +208,9 @@ function OwnList() {
   const shown = asked ?? items;
   const fresh = useFetchedPageData<SavedPageData>(asked && asked.length ? sharedPath(asked.map((i) => i.key)) : null);
   const [cleared, setCleared] = useState(false);
+  // The site's service worker keeps the list's pages for reading offline: told here too, for a list saved before it
+  // was there.
+  useEffect(() => tellServiceWorker(), []);
 
   if (!hydrated)
     return (
