@@ -131,6 +131,13 @@ test.describe('reading offline', () => {
     const checkout = await page.goto('/merchandise/checkout');
     expect(checkout?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anda sedang offline');
+
+    // A shared phone: what was read here can be removed from it.
+    await page.getByRole('button', { name: 'Hapus halaman offline dari perangkat ini' }).click();
+    await expect(page.getByRole('status')).toHaveText('Halaman offline di perangkat ini telah dihapus.');
+    await expect(page.getByText('Belum ada halaman yang tersimpan di perangkat ini.')).toBeVisible();
+    const scholarships = await page.goto('/scholarship');
+    expect(scholarships?.status()).toBe(503);
   });
 
   test('a remote redeployed under the same URL is picked up on the next online visit', async ({ page, context }) => {
@@ -150,6 +157,71 @@ test.describe('reading offline', () => {
     await expect
       .poll(() => page.evaluate(() => (globalThis as { __niecRedeployed?: boolean }).__niecRedeployed))
       .toBe(true);
+  });
+
+  test('the contact page opens offline; its form says it needs a connection and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact_us');
+    await waitForReact(page);
+    await waitUntilKept(page, '/contact_us');
+
+    await goOffline(context);
+    await page.goto('/contact_us');
+    await expect(notice(page)).toBeVisible();
+    await waitForReact(page);
+    // Chromium's offline emulation does not reach a document its service worker answered (navigator.onLine says
+    // true there); set again, the page knows it is offline, as a phone without signal does.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const form = page.getByRole('form', { name: 'Formulir Konsultasi' });
+    await form.getByRole('checkbox', { name: 'Simpan draf formulir ini di perangkat ini' }).check();
+    await form.getByLabel(/^Nama Lengkap/).fill('Putu Ayu Lestari');
+    await form.getByLabel(/^Pendidikan Terakhir/).selectOption('Sarjana (S1)');
+    await form.getByLabel(/^Nomor Telepon/).fill('081234567890');
+    await form.getByLabel(/^Email/).fill('putu.offline@example.com');
+    await form.getByLabel(/^Asal Sekolah/).fill('Universitas Udayana');
+    await form.getByLabel(/^Pesan/).fill('Saya ingin konsultasi S-2 di Australia.');
+    await form.getByRole('button', { name: 'Kirim Pesan' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Tidak ada koneksi. Data Anda tersimpan; kirim lagi saat online.');
+    await expect(form.getByLabel(/^Email/)).toHaveValue('putu.offline@example.com');
+    // The draft is on the device: the page opened again offline still has it.
+    await page.goto('/contact_us');
+    await expect(page.getByRole('form', { name: 'Formulir Konsultasi' }).getByLabel(/^Nama Lengkap/)).toHaveValue(
+      'Putu Ayu Lestari',
+    );
+  });
+
+  test('the site installs: its manifest has an Indonesian name and icons that load', async ({ page, request }) => {
+    await page.goto('/');
+    const link = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(link).toBe('/manifest.webmanifest');
+    const response = await request.get(link!);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'NIEC Indonesia: Konsultan Pendidikan Luar Negeri',
+      short_name: 'NIEC Indonesia',
+      lang: 'id',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect([icon.src, file.status(), file.headers()['content-type']]).toEqual([icon.src, 200, icon.type]);
+    }
   });
 
   test('saving an item keeps its page; the saved list reads offline', async ({ page, context }) => {

@@ -61,6 +61,24 @@ describe('what a kept page and the offline page say', () => {
     expect(doc.querySelector('style')?.textContent).toContain('--color-primary:#0b3b75');
   });
 
+  test('kept pages can be removed from the device; once removed, it says so', () => {
+    const withPages = new DOMParser().parseFromString(
+      offlinePage({ requested: null, pages: [kept(href('articles'), 'Artikel')], tokens: '' }),
+      'text/html',
+    );
+    const form = withPages.querySelector('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/__offline']);
+    expect(form.querySelector('button')?.textContent).toBe('Hapus halaman offline dari perangkat ini');
+    const cleared = new DOMParser().parseFromString(
+      offlinePage({ requested: null, pages: [], tokens: '', cleared: true }),
+      'text/html',
+    );
+    expect(cleared.querySelector('[role="status"]')?.textContent).toBe(
+      'Halaman offline di perangkat ini telah dihapus.',
+    );
+    expect(cleared.querySelector('form')).toBeNull();
+  });
+
   test('with nothing kept, it says how pages come to be kept; asked for the list itself, no retry', () => {
     const doc = new DOMParser().parseFromString(offlinePage({ requested: null, pages: [], tokens: '' }), 'text/html');
     expect(doc.querySelector('.empty')?.textContent).toContain('Belum ada halaman yang tersimpan di perangkat ini.');

@@ -62,7 +62,8 @@ const GROUPS: readonly { label: string; routes: readonly RouteId[] }[] = [
   { label: 'Kampus', routes: ['campus'] },
   { label: 'Artikel', routes: ['articles', 'articleDetail'] },
   { label: 'Beasiswa', routes: ['scholarships'] },
-  { label: 'Halaman utama dan daftar Tersimpan', routes: ['home', 'saved'] },
+  { label: 'Kontak', routes: ['contact'] },
+  { label: 'Beranda dan daftar Tersimpan', routes: ['home', 'saved'] },
 ];
 const SAVED_GROUP = 'Dari daftar Tersimpan';
 
@@ -99,7 +100,11 @@ const PAGE_STYLE =
   'background:var(--color-surface-alt)}.title{display:block;font-weight:600;overflow-wrap:anywhere}.when{display:' +
   'block;color:var(--color-text-muted);font-size:var(--font-size-sm)}.empty,.note{padding:var(--space-4);' +
   'border-radius:var(--radius-md);background:var(--color-surface-alt)}.note{margin-top:var(--space-6);' +
-  'font-size:var(--font-size-sm);color:var(--color-text-muted)}';
+  'font-size:var(--font-size-sm);color:var(--color-text-muted)}.clear{margin-top:var(--space-4);padding:.5rem 1rem;' +
+  'border:1px solid var(--color-border);border-radius:var(--radius-sm);background:var(--color-surface);' +
+  'color:var(--color-danger);font:inherit;font-weight:600;cursor:pointer}.clear:focus-visible{outline:3px solid ' +
+  'var(--color-focus);outline-offset:2px}.done{padding:var(--space-3) var(--space-4);border-radius:var(--radius-md);' +
+  'background:var(--color-success-soft);color:var(--color-success)}';
 
 export interface OfflinePageInput {
   /** The page asked for, or null when the visitor asked for the list itself. */
@@ -108,10 +113,12 @@ export interface OfflinePageInput {
   /** The site's design tokens (@niec/shared/tokens.css). */
   tokens: string;
   timeZone?: string;
+  /** The visitor has just removed the kept pages ('Hapus halaman offline'). */
+  cleared?: boolean;
 }
 
 /** The offline page: what was asked for cannot be had, and what this device can read instead. */
-export function offlinePage({ requested, pages, tokens, timeZone }: OfflinePageInput): string {
+export function offlinePage({ requested, pages, tokens, timeZone, cleared = false }: OfflinePageInput): string {
   const groups = groupKeptPages(pages);
   const list =
     groups.length === 0
@@ -131,17 +138,26 @@ export function offlinePage({ requested, pages, tokens, timeZone }: OfflinePageI
               '</ul>',
           )
           .join('');
+  // Kept pages say what this device was used to read: whoever holds it can remove them (a shared phone).
+  const clear =
+    groups.length > 0
+      ? `<form method="post" action="${OFFLINE_LIST_PATH}"><button class="clear" type="submit">Hapus halaman ` +
+        'offline dari perangkat ini</button></form>'
+      : '';
+  const done = cleared ? '<p class="done" role="status">Halaman offline di perangkat ini telah dihapus.</p>' : '';
   const intro = requested
     ? '<p class="lead">Halaman ini belum tersimpan di perangkat Anda, jadi belum bisa dibuka tanpa koneksi ' +
       `internet.</p><p><a class="retry" href="${escapeHtml(requested)}">Coba lagi</a></p>`
-    : '<p class="lead">Halaman berikut tersimpan di perangkat Anda dan bisa dibaca tanpa koneksi internet.</p>';
+    : groups.length > 0
+      ? '<p class="lead">Halaman berikut tersimpan di perangkat Anda dan bisa dibaca tanpa koneksi internet.</p>'
+      : '';
   return (
     '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" ' +
     'content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0b3b75">' +
     '<meta name="robots" content="noindex"><title>Anda sedang offline | NIEC Indonesia</title>' +
     `<style>${tokens}${PAGE_STYLE}</style></head><body><header class="bar"><a href="/">${LOGO}NIEC Indonesia</a>` +
-    `</header><main><h1>Anda sedang offline</h1>${intro}${list}<p class="note">Formulir (kontak, pendaftaran, ` +
-    'pemesanan) perlu koneksi internet. Isian Anda tetap tersimpan sebagai draf di perangkat ini dan bisa dikirim ' +
-    'saat online.</p></main></body></html>'
+    `</header><main><h1>Anda sedang offline</h1>${done}${intro}${list}${clear}<p class="note">Formulir (kontak, ` +
+    'pendaftaran, pemesanan) perlu koneksi internet. Bila Anda mengizinkan draf di formulirnya, isian Anda tetap ' +
+    'tersimpan di perangkat ini dan bisa dikirim saat online.</p></main></body></html>'
   );
 }

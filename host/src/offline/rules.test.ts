@@ -13,9 +13,10 @@ describe('what the service worker keeps', () => {
       href('articleDetail', { slug: 'tips-visa' }),
       href('scholarships'),
       href('saved'),
+      href('contact'),
     ])
       expect([path, isKeptPath(path)]).toEqual([path, true]);
-    for (const path of [href('vacancies'), href('merchandise'), href('contact'), href('checkout'), '/no-such-page'])
+    for (const path of [href('vacancies'), href('merchandise'), href('about'), href('checkout'), '/no-such-page'])
       expect([path, isKeptPath(path)]).toEqual([path, false]);
   });
 

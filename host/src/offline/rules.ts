@@ -5,7 +5,10 @@ import { ROUTES, ROUTE_IDS, type RouteId } from '@niec/shared/routes/table';
  * Pure, so the worker (sw.ts) and its tests share one copy of the rules.
  */
 
-/** The pages every visitor's device keeps once opened: the guides, articles, the scholarship list, the saved list. */
+/**
+ * The pages every visitor's device keeps once opened: the guides, articles, the scholarship list, the saved list and
+ * the contact page.
+ */
 export const KEPT_ROUTES: readonly RouteId[] = [
   'home',
   'country',
@@ -15,6 +18,8 @@ export const KEPT_ROUTES: readonly RouteId[] = [
   'articleDetail',
   'scholarships',
   'saved',
+  // The office's address, telephone and hours, to call or visit without a connection; its form says it needs one.
+  'contact',
 ];
 
 /**

@@ -112,12 +112,13 @@ async function keptPages(): Promise<KeptPage[]> {
   return kept;
 }
 
-async function offlineResponse(requested: string | null): Promise<Response> {
+async function offlineResponse(requested: string | null, cleared = false): Promise<Response> {
   const url = requested ? new URL(requested) : null;
   const html = offlinePage({
     requested: url && url.pathname !== OFFLINE_LIST_PATH ? `${url.pathname}${url.search}` : null,
     pages: await keptPages(),
     tokens: tokens as string,
+    cleared,
   });
   return new Response(html, {
     status: 503,
@@ -139,6 +140,15 @@ registerRoute(
 registerRoute(
   ({ request, url }) => url.origin === ORIGIN && isPage(request) && url.pathname === OFFLINE_LIST_PATH,
   () => offlineResponse(null),
+);
+// 'Hapus halaman offline dari perangkat ini': the kept pages go (their files stay: they say nothing of the visitor).
+registerRoute(
+  ({ url }) => url.origin === ORIGIN && url.pathname === OFFLINE_LIST_PATH,
+  async () => {
+    await caches.delete(CACHES.pages);
+    return offlineResponse(null, true);
+  },
+  'POST',
 );
 
 // A page's data on a client navigation (no document request this worker sees): the page is kept, if it may be, as a
