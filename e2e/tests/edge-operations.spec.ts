@@ -14,6 +14,7 @@ import {
   type RuntimeConfig,
 } from '../support/render-server';
 import { waitForHydration } from '../support/ssr';
+import { isPageProblem } from '../support/console';
 
 test.skip(process.env.NIEC_SSR === '0', 'the render server is off (NIEC_SSR=0)');
 
@@ -222,7 +223,7 @@ test.describe('a render server as its operator runs it', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
+      if (isPageProblem(message)) {
         problems.push(`${message.type()}: ${message.text()}`);
       }
     });

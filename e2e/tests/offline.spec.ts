@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { remotePort } from '../support/env';
+import { apiUrl, remotePort } from '../support/env';
 import { waitForReact } from '../support/ssr';
 
 // Readable offline (docs/decisions/016-offline.md): the service worker keeps the guides, articles, the scholarship
@@ -13,19 +13,34 @@ test.skip(process.env.NIEC_SSR === '0', 'a static host has no server-rendered pa
 const PAGES_CACHE = 'niec-pages-v1';
 const notice = (page: Page) => page.locator('#niec-offline-notice');
 
-/** Waits until the worker controls the page and keeps `path` (or, with `kept: false`, has settled without it). */
+/**
+ * Waits until the worker controls the page and keeps `path` with every script its HTML names, which React needs to
+ * take the page over (a page kept in the background, a saved item's, gets its files a moment after its document).
+ */
 async function waitUntilKept(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
   await expect
     .poll(
       () =>
         page.evaluate(
-          async ([cacheName, url]) => !!(await (await caches.open(cacheName!)).match(url!, { ignoreVary: true })),
-          [PAGES_CACHE, new URL(path, page.url()).href],
+          async ([cacheName, url, api]) => {
+            const kept = await (await caches.open(cacheName!)).match(url!, { ignoreVary: true });
+            if (!kept) return 'not kept';
+            const html = await kept.text();
+            // The site's and the remotes' scripts; not the API's (the payment popup's script, in the boot data).
+            const files = [...html.matchAll(/["']((?:https?:\/\/[^"'\s<>]+)?\/[^"'\s<>]*?\.js)["']/g)]
+              .map((match) => new URL(match[1]!, url))
+              .filter((file) => file.origin !== api)
+              .map((file) => file.href);
+            const missing: string[] = [];
+            for (const file of files) if (!(await caches.match(file, { ignoreVary: true }))) missing.push(file);
+            return missing.length ? `missing ${missing.join(', ')}` : 'kept';
+          },
+          [PAGES_CACHE, new URL(path, page.url()).href, apiUrl],
         ),
-      { message: `${path} kept by the service worker`, timeout: 30_000 },
+      { message: `${path} kept by the service worker with its files`, timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe('kept');
 }
 
 async function keptUrls(page: Page): Promise<string[]> {

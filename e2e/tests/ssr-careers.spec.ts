@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiBase } from '../support/env';
+import { isPageProblem } from '../support/console';
 
 // The careers pages as the render server sends them (NIEC_SSR=1): the HTML holds what the page shows, the
 // browser hydrates it without a warning and without asking again for data the server already sent, and client
@@ -75,7 +76,7 @@ function watch(page: Page) {
   const messages: string[] = [];
   const requests: Request[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (!isPageProblem(message)) return;
     const documentNotFound =
       message.text().includes('status of 404') &&
       message.location().url === page.url() &&

@@ -11,6 +11,7 @@ import {
   type ApiGate,
   type OwnRenderServer,
 } from '../support/render-server';
+import { isPageProblem } from '../support/console';
 
 // The content remote rendered by the render server: HTML with the data, clean hydration, /__data afterwards.
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
@@ -165,7 +166,7 @@ test.describe('the content remote rendered on the server', () => {
         await page.setViewportSize({ width, height: 900 });
         const messages: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+          if (isPageProblem(message)) messages.push(message.text());
         });
         const dataRequests: string[] = [];
         page.on('request', (request) => {

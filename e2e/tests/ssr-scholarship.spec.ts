@@ -4,6 +4,7 @@ import { bootEntries, visibleText, waitForHydration } from '../support/ssr';
 
 const bootDataOf = (html: string) => ({ data: bootEntries(html) });
 import { apiBase } from '../support/env';
+import { isPageProblem } from '../support/console';
 
 // The render server is opt-in until every remote is ready for it (scripts/serve.mjs).
 test.skip(process.env.NIEC_SSR === '0', 'needs the render server (NIEC_SSR=0 turns it off)');
@@ -90,7 +91,7 @@ test.describe('the scholarship remote rendered on the server', () => {
         await page.setViewportSize({ width, height: 900 });
         const messages: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+          if (isPageProblem(message)) messages.push(message.text());
         });
         const dataCalls: string[] = [];
         page.on('request', (request) => {

@@ -4,6 +4,7 @@ import { bootEntries } from '../support/ssr';
 import { placeOrder } from '../support/orders';
 import { apiUrl, remotePort } from '../support/env';
 import { KAOS, seedCart, storedCart } from '../../scripts/lib/cart-seed.mjs';
+import { isPageProblem } from '../support/console';
 
 // The shop remote under the render server: every route arrives as HTML with its data, hydrates without a
 // warning, does not ask the API again for what the server delivered, and navigates through /__data.
@@ -211,8 +212,7 @@ function watch(page: Page): Watch {
     },
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      seen.messages.push(`${message.type()}: ${message.text()}`);
+    if (isPageProblem(message)) seen.messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.messages.push(`pageerror: ${error.message}`));
   page.on('request', (request: Request) => {
