@@ -126,10 +126,6 @@ export function tellServiceWorker(items: readonly SavedItem[] = readSaved()): vo
   navigator.serviceWorker?.controller?.postMessage({ type: SAVED_PAGES_MESSAGE, urls: items.map((item) => item.href) });
 }
 
-// A page the worker takes over after it loaded (the first visit's): the worker is told the list then.
-if (typeof navigator !== 'undefined')
-  navigator.serviceWorker?.addEventListener('controllerchange', () => tellServiceWorker());
-
 /**
  * Saves the item, or removes it when it is saved; returns whether it is saved now. Reads the stored list at the
  * press, never a render's: a press kept before hydration is replayed into the handler of the hydrating render.
@@ -165,8 +161,18 @@ export function removeAllSaved(): void {
   writeSaved(NONE);
 }
 
+let toldOnTakeover = false;
+
+/** A page the worker takes over after it loaded (the first visit's): the worker is told the list then, once. */
+function tellServiceWorkerOnTakeover(): void {
+  if (toldOnTakeover) return;
+  toldOnTakeover = true;
+  navigator.serviceWorker?.addEventListener('controllerchange', () => tellServiceWorker());
+}
+
 /** Calls `listener` when the saved list changes: in this page (any bundle's store) or in another tab. */
 function subscribeSaved(listener: () => void): () => void {
+  tellServiceWorkerOnTakeover();
   const onStorage = (event: StorageEvent) => {
     if (event.key === SAVED_STORAGE_KEY || event.key === null) listener();
   };
