@@ -77,6 +77,9 @@ test.describe('reading offline', () => {
     await page.goto('/country/aus');
     await waitForReact(page);
     await waitUntilKept(page, '/country/aus');
+    // Loaded again, now through the worker: kept whole, with every script it ran.
+    await page.goto('/country/aus');
+    await waitForReact(page);
     // An article reached by a client navigation (no document request): kept all the same.
     await page.goto('/artikel');
     await waitForReact(page);
@@ -181,6 +184,9 @@ test.describe('reading offline', () => {
     await page.goto('/contact_us');
     await waitForReact(page);
     await waitUntilKept(page, '/contact_us');
+    // Opened again through the worker: kept whole, so its form runs offline.
+    await page.goto('/contact_us');
+    await waitForReact(page);
 
     await goOffline(context);
     await page.goto('/contact_us');
@@ -267,8 +273,12 @@ test.describe('reading offline', () => {
     await expect(notice(page)).toBeVisible();
     await waitForReact(page);
     await expect(page.getByRole('heading', { name: /^Lowongan Kerja/ })).toBeVisible();
+    // Kept in the background (saved, never opened): served as the server rendered it, without its scripts, which the
+    // worker may not all have; readable, and its links are the site's.
     await page.goto(vacancyPath);
     await expect(notice(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('script[src]').count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Karier', exact: true }).first()).toHaveAttribute('href', '/career');
   });
 });

@@ -16,6 +16,11 @@ export const KEPT_LIMITS = { pages: 80, files: 250, entries: 40, images: 120 } a
 /** Headers the worker writes on what it keeps, read back when it serves it offline. */
 export const KEPT_AT_HEADER = 'X-Niec-Kept-At';
 export const KEPT_TITLE_HEADER = 'X-Niec-Title';
+/**
+ * On a kept page: '1' when every script it needs went through the worker as the page ran (a page loaded or reached
+ * by a client navigation here), so React can take it over offline; otherwise it is served without its scripts.
+ */
+export const KEPT_WHOLE_HEADER = 'X-Niec-Whole';
 /** On the worker's answer to a data request it could not make: the browser loads the page instead (page-data.ts). */
 export const OFFLINE_HEADER = 'X-Niec-Offline';
 

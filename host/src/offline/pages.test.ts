@@ -1,5 +1,13 @@
 import { href } from '@niec/shared/routes';
-import { KEPT_NOTICE_ID, groupKeptPages, keptTime, offlinePage, withKeptNotice, type KeptPage } from './pages';
+import {
+  KEPT_NOTICE_ID,
+  groupKeptPages,
+  keptTime,
+  offlinePage,
+  withKeptNotice,
+  withoutScripts,
+  type KeptPage,
+} from './pages';
 
 // 7 December 2026, 22:58 in Makassar (UTC+8).
 const AT = Date.UTC(2026, 11, 7, 14, 58);
@@ -25,6 +33,17 @@ describe('what a kept page and the offline page say', () => {
     expect(notice.querySelector('a')?.textContent).toBe('Halaman lain yang bisa dibaca');
     expect(doc.body.firstElementChild?.tagName).toBe('STYLE');
     expect(doc.getElementById('root')!.innerHTML).toBe('<h1>Hi</h1>');
+  });
+
+  test('a page kept in the background is served without its scripts, its content and styles as they were', () => {
+    const html =
+      '<head><script>contract()</script><link rel="preload" as="script" href="/765.0a7f1b60.js" />' +
+      '<style data-cut="/95.76eba6df.css">h1{color:red}</style><script type="application/ld+json">{}</script></head>' +
+      '<body><div id="root"><h1>Kuliah di Jerman</h1></div><script defer src="/main.js"></script></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><style data-cut="/95.76eba6df.css">h1{color:red}</style><link rel="stylesheet" href="/95.76eba6df.css" />' +
+        '</head><body><div id="root"><h1>Kuliah di Jerman</h1></div></body>',
+    );
   });
 
   test('kept pages are grouped by kind, newest first, the saved list’s other pages last', () => {

@@ -56,6 +56,26 @@ export function withKeptNotice(html: string, keptAt: number, timeZone?: string):
   return `${html.slice(0, at)}${notice}${html.slice(at)}`;
 }
 
+/**
+ * A kept page whose scripts the worker may not all have (kept in the background: the first visit's page, a saved
+ * item's) is served without them, as the server rendered it: every page of the site reads and navigates without
+ * script (docs/decisions/007-platform-first-controls.md), where a missing script would have React replace it with
+ * an error.
+ */
+export function withoutScripts(html: string): string {
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+      .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, '')
+      // Each stylesheet the server cut to the page's classes whole after its cut (the entry script would have written
+      // its rest: the header's icons, the states a press brings); the worker keeps the files the page names.
+      .replace(
+        /(<style\b[^>]*\bdata-cut="([^"]+)"[^>]*>[\s\S]*?<\/style\s*>)/gi,
+        (cut: string, _whole: string, href: string) => `${cut}<link rel="stylesheet" href="${href}" />`,
+      )
+  );
+}
+
 /** The heading of each kind of kept page on the offline page, in its order. */
 const GROUPS: readonly { label: string; routes: readonly RouteId[] }[] = [
   { label: 'Panduan negara', routes: ['country', 'compareCountries'] },

@@ -47,18 +47,28 @@ describe('what the service worker keeps', () => {
     expect(fileKindOf('/config.json')).toBeNull();
   });
 
+  test('the pictures a stylesheet names, relative to it', () => {
+    const css = '.c{mask:url(assets/cart-icon.bda36cf4.svg)}.d{background:url("../img/a.4b8a4e2d.png")}';
+    expect(filesOf(css, `${SITE}/css/565.d63e1ba0.css`, [SITE])).toEqual([
+      `${SITE}/css/assets/cart-icon.bda36cf4.svg`,
+      `${SITE}/img/a.4b8a4e2d.png`,
+    ]);
+  });
+
   test('the files a page names, on its own origins only', () => {
     const html =
       '<script defer src="/main.js"></script><link rel="preload" as="script" href="/765.0a7f1b60.js">' +
       '<img src="http://localhost:3501/assets/aus.4b8a4e2d.svg">' +
       '<script type="application/json" id="niec-preload">[{"href":"http://localhost:3501/page-country.2c5f2084.css"}]</script>' +
       '<meta property="og:image" content="https://niec.example/og/country/aus.png">' +
-      '<script src="http://localhost:4000/payment/snap.js"></script>';
+      '<script src="http://localhost:4000/payment/snap.js"></script>' +
+      '<style>.c{mask:url(/assets/cart-icon.bda36cf4.svg) center/contain}</style>';
     expect(filesOf(html, `${SITE}/country/aus`, [SITE, 'http://localhost:3501'])).toEqual([
       `${SITE}/main.js`,
       `${SITE}/765.0a7f1b60.js`,
       'http://localhost:3501/assets/aus.4b8a4e2d.svg',
       'http://localhost:3501/page-country.2c5f2084.css',
+      `${SITE}/assets/cart-icon.bda36cf4.svg`,
     ]);
   });
 

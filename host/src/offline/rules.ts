@@ -102,10 +102,11 @@ export function fileKindOf(pathname: string): FileKind | null {
  */
 export function filesOf(html: string, base: string, origins: readonly string[]): string[] {
   const urls = new Set<string>();
-  for (const [, found] of html.matchAll(
-    /["']((?:https?:\/\/[^"'\s<>]+)?\/[^"'\s<>]*?\.(?:js|css|svg|png|jpe?g|webp))["']/g,
-  )) {
-    const url = new URL(found!, base);
+  // In attributes and data blocks (quoted), and in stylesheets' url(), relative to the file (the header's icons).
+  const found =
+    /["']((?:https?:\/\/[^"'\s<>]+)?\/[^"'\s<>]*?\.(?:js|css|svg|png|jpe?g|webp))["']|url\(["']?([^)'"\s]+?\.(?:svg|png|jpe?g|webp))["']?\)/g;
+  for (const [, quoted, inCss] of html.matchAll(found)) {
+    const url = new URL((quoted ?? inCss)!, base);
     if (origins.includes(url.origin) && !url.pathname.startsWith('/og/') && fileKindOf(url.pathname))
       urls.add(url.href);
   }

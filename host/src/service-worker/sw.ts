@@ -12,8 +12,16 @@ import { NetworkFirst } from 'workbox-strategies';
 import { SAVED_PAGES_MESSAGE } from '@niec/shared/saved';
 // Its text (the worker's build loads a stylesheet as its source: build/service-worker.cjs).
 import tokens from '@niec/shared/tokens.css';
-import { CACHES, HERE_MESSAGE, KEPT_AT_HEADER, KEPT_LIMITS, KEPT_TITLE_HEADER, OFFLINE_HEADER } from '../offline/names';
-import { OFFLINE_LIST_PATH, offlinePage, withKeptNotice, type KeptPage } from '../offline/pages';
+import {
+  CACHES,
+  HERE_MESSAGE,
+  KEPT_AT_HEADER,
+  KEPT_LIMITS,
+  KEPT_TITLE_HEADER,
+  KEPT_WHOLE_HEADER,
+  OFFLINE_HEADER,
+} from '../offline/names';
+import { OFFLINE_LIST_PATH, offlinePage, withKeptNotice, withoutScripts, type KeptPage } from '../offline/pages';
 import { filesOf, isKeptPath, isPrivatePath, remoteOrigins, savedPageUrl, titleOf } from '../offline/rules';
 import { files, MATCH, strategyOf } from './strategies';
 
@@ -79,12 +87,16 @@ const keepPages: WorkboxPlugin = {
     headers.delete('Content-Encoding');
     headers.set(KEPT_AT_HEADER, String(Date.now()));
     headers.set(KEPT_TITLE_HEADER, encodeURIComponent(titleOf(text, url.pathname)));
+    const whole = request.mode === 'navigate' || request.headers.get(KEPT_WHOLE_HEADER) === '1';
+    headers.set(KEPT_WHOLE_HEADER, whole ? '1' : '0');
     return new Response(text, { status: 200, statusText: 'OK', headers });
   },
   async cachedResponseWillBeUsed({ cachedResponse }) {
     if (!cachedResponse) return null;
     const keptAt = Number(cachedResponse.headers.get(KEPT_AT_HEADER)) || Date.now();
-    const html = withKeptNotice(await cachedResponse.text(), keptAt);
+    const text = await cachedResponse.text();
+    const whole = cachedResponse.headers.get(KEPT_WHOLE_HEADER) === '1';
+    const html = withKeptNotice(whole ? text : withoutScripts(text), keptAt);
     return new Response(html, { status: 200, headers: cachedResponse.headers });
   },
   handlerDidError: async ({ request }) => offlineResponse(request.url),
@@ -160,7 +172,8 @@ registerRoute(
     try {
       const response = await fetch(request);
       const page = url.searchParams.get('path');
-      if (response.ok && page?.startsWith('/')) event.waitUntil(keepPage(new URL(page, ORIGIN).href, event, HOUR_MS));
+      if (response.ok && page?.startsWith('/'))
+        event.waitUntil(keepPage(new URL(page, ORIGIN).href, event, HOUR_MS, true));
       return response;
     } catch {
       return new Response('{}', {
@@ -205,12 +218,18 @@ const HOUR_MS = 60 * 60 * 1000;
  * Keeps a page that may be kept (a kept route, or on the saved list) and the files it needs: a page the visitor did
  * not load as a document here (the first page, before this worker was there; a client navigation; a saved item).
  */
-async function keepPage(url: string, event: ExtendableEvent, unlessKeptWithinMs = 0): Promise<void> {
+async function keepPage(url: string, event: ExtendableEvent, unlessKeptWithinMs = 0, whole = false): Promise<void> {
   const { pathname } = new URL(url);
   if (isPrivatePath(pathname) || (!isKeptPath(pathname) && !(await savedPages).has(url))) return;
   const kept = await (await caches.open(CACHES.pages)).match(url, MATCH);
-  if (kept && Date.now() - Number(kept.headers.get(KEPT_AT_HEADER)) < unlessKeptWithinMs) return;
-  const request = new Request(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+  // A copy kept recently enough is left, unless this one is whole and it is not.
+  const keptWhole = kept?.headers.get(KEPT_WHOLE_HEADER) === '1';
+  if (kept && (keptWhole || !whole) && Date.now() - Number(kept.headers.get(KEPT_AT_HEADER)) < unlessKeptWithinMs)
+    return;
+  // Whole: the page ran here, its scripts through this worker (a client navigation's); the header stays with the
+  // worker (keepPages reads it), the server ignores it.
+  const headers: Record<string, string> = { Accept: 'text/html', ...(whole ? { [KEPT_WHOLE_HEADER]: '1' } : {}) };
+  const request = new Request(url, { headers, credentials: 'same-origin' });
   const [response, done] = pages.handleAll({ event, request });
   const html = await response.then(
     (answer) => (answer.ok ? answer.text() : ''),
@@ -219,13 +238,20 @@ async function keepPage(url: string, event: ExtendableEvent, unlessKeptWithinMs 
   await done;
   if (!html) return;
   await remotesReady;
+  await keepFiles(filesOf(html, url, [ORIGIN, ...(remotes ?? [])]), event, true);
+}
+
+/** Keeps files by their strategies; a stylesheet's own pictures too (the header's icons are its masks). */
+async function keepFiles(urls: string[], event: ExtendableEvent, withTheirs: boolean): Promise<void> {
   await Promise.all(
-    filesOf(html, url, [ORIGIN, ...(remotes ?? [])]).map((file) => {
-      const fileUrl = new URL(file);
-      const strategy = strategyOf(fileUrl)!;
-      return strategy
-        .handle({ event, request: new Request(file, { mode: 'cors', credentials: 'omit' }) })
-        .catch(() => undefined);
+    urls.map(async (file) => {
+      const request = new Request(file, { mode: 'cors', credentials: 'omit' });
+      const response = await strategyOf(new URL(file))!
+        .handle({ event, request })
+        .catch(() => null);
+      if (withTheirs && response?.ok && new URL(file).pathname.endsWith('.css')) {
+        await keepFiles(filesOf(await response.text(), file, [ORIGIN, ...(remotes ?? [])]), event, false);
+      }
     }),
   );
 }
@@ -255,7 +281,9 @@ self.addEventListener('message', (event) => {
   // (unless this worker answered it and kept it just now).
   const source = event.source;
   if (data === HERE_MESSAGE && source instanceof WindowClient) {
-    event.waitUntil(self.clients.claim().then(() => keepPage(source.url.split('#')[0]!, event, HOUR_MS)));
+    event.waitUntil(
+      self.clients.claim().then(() => keepPage(source.url.split('#')[0]!, event, Number.POSITIVE_INFINITY)),
+    );
   }
 });
 
