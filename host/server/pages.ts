@@ -23,8 +23,11 @@ interface CachedPage {
   body: string;
   /** The policy's hashes of the site's inline scripts in the page (csp.ts): the same for everyone who gets it. */
   scriptHashes: string[];
-  /** The body in brotli at its best quality, made once in the background when the page is kept (null: failed). */
-  brotli: Promise<Buffer | null>;
+  /**
+   * The body in brotli at its best quality, made once, at the page's first hit from the cache (resolves null: failed).
+   * Not when it is kept: a flood of URLs each asked for once (a crawl, an attack) then costs no compression at all.
+   */
+  brotli: Promise<Buffer | null> | null;
 }
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -32,8 +35,8 @@ const brotliCompress = promisify(zlib.brotliCompress);
 /**
  * A kept page's body compressed once at brotli's best quality (11), off the event loop (libuv's pool): about 1 KB
  * less than the quality every response is compressed at as it streams (6, app.ts), for 40-170 ms once per kept
- * page instead of on each response. A key document then fits the first round trip with its headers (14.6 KB:
- * docs/decisions/012-critical-path.md).
+ * page asked for again (its first hit waits for it) instead of on each response. A key document then fits the first
+ * round trip with its headers (14.6 KB: docs/decisions/012-critical-path.md).
  */
 function compressKept(body: string): Promise<Buffer | null> {
   const input = Buffer.from(body);
@@ -142,7 +145,7 @@ export function registerPages(
               head,
               body: html,
               scriptHashes: allowedScriptHashes(html, generation.inlineScripts),
-              brotli: compressKept(html),
+              brotli: null,
             });
           }
         }
@@ -204,7 +207,9 @@ export function registerPages(
     request.cspHashes = page.scriptHashes;
     if (request.headers['if-none-match'] === page.head.headers.etag)
       return withPolicy(reply.code(304).headers(page.head.headers), page.head.policy).send();
-    const compressed = acceptsBrotli(request.headers['accept-encoding']) ? await page.brotli : null;
+    const compressed = acceptsBrotli(request.headers['accept-encoding'])
+      ? await (page.brotli ??= compressKept(page.body))
+      : null;
     const sent = withPolicy(reply.code(page.head.status).headers(page.head.headers), page.head.policy);
     // Already encoded: the compression plugin leaves a body with its Content-Encoding as it is.
     if (compressed) return sent.header('content-encoding', 'br').header('vary', 'accept-encoding').send(compressed);
